@@ -1,0 +1,84 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Notify = (payload: string) => void;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Runs the committed drizzle-kit migrations. */
+  migrate(): Promise<void>;
+  /** Subscribes to a NOTIFY channel; onReconnect fires when notifications may have been missed. */
+  listen(channel: string, onNotify: Notify, onReconnect?: () => void): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// Typo-tolerant search looks for words this similar (pg_trgm's % operator); see catalog search.
+const TRIGRAM_THRESHOLD = 0.2;
+
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  await client.exec(`SET pg_trgm.similarity_threshold = ${TRIGRAM_THRESHOLD}`);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    async listen(channel, onNotify) {
+      await client.listen(channel, onNotify);
+    },
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
+  const options = `-c pg_trgm.similarity_threshold=${TRIGRAM_THRESHOLD}`;
+  const pool = new pg.Pool({ connectionString, max: poolSize, options });
+  // An idle client that loses its connection must not take the process down with it.
+  pool.on('error', () => undefined);
+  const db = drizzlePostgres(pool, { schema }) as unknown as Db;
+  const listeners: pg.Client[] = [];
+  let closed = false;
+
+  async function connectListener(channel: string, onNotify: Notify, onReconnect?: () => void): Promise<void> {
+    const client = new pg.Client({ connectionString });
+    client.on('notification', (message) => onNotify(message.payload ?? ''));
+    client.on('error', () => {
+      const index = listeners.indexOf(client);
+      if (index >= 0) listeners.splice(index, 1);
+      client.end().catch(() => undefined);
+      if (closed) return;
+      onReconnect?.();
+      setTimeout(() => {
+        if (!closed) connectListener(channel, onNotify, onReconnect).catch(() => onReconnect?.());
+      }, 1000).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    listeners.push(client);
+  }
+
+  return {
+    db,
+    driver: 'postgres',
+    migrate: async () => {
+      await migratePostgres(drizzlePostgres(pool), { migrationsFolder });
+    },
+    listen: connectListener,
+    async close() {
+      closed = true;
+      await Promise.all(listeners.map((client) => client.end().catch(() => undefined)));
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, tsvector, updatedAt } from './columns.js';
+import { sellers } from './sellers.js';
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 80 }).notNull().unique(),
+  slug: varchar('slug', { length: 60 }).notNull().unique(),
+  description: text('description'),
+  imageUrl: text('image_url'),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    /** NULL means unassigned: hidden from the storefront until an admin assigns it. */
+    sellerId: integer('seller_id').references(() => sellers.id, { onDelete: 'set null' }),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    name: varchar('name', { length: 200 }).notNull(),
+    description: text('description'),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    originalPrice: numeric('original_price', { precision: 10, scale: 2 }),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
+    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isOnSale: boolean('is_on_sale').notNull().default(false),
+    stock: integer('stock').notNull().default(0),
+    rating: numeric('rating', { precision: 3, scale: 2 }).notNull().default('0.00'),
+    totalReviews: integer('total_reviews').notNull().default(0),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** Kept by a trigger: name, tags, description, category and seller name (migration 0001). */
+    searchVector: tsvector('search_vector'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_seller_id_idx').on(t.sellerId),
+    index('products_category_price_idx').on(t.categoryId, t.price, t.id),
+    index('products_popular_idx').on(t.totalReviews.desc(), t.id),
+    index('products_newest_idx').on(t.createdAt.desc(), t.id),
+    index('products_rating_idx').on(t.rating.desc(), t.id),
+    index('products_price_idx').on(t.price, t.id),
+    index('products_sizes_idx').using('gin', t.sizes),
+    index('products_search_idx').using('gin', t.searchVector),
+    check('products_price_check', sql`${t.price} >= 0`),
+    check('products_original_price_check', sql`${t.originalPrice} is null or ${t.originalPrice} >= 0`),
+    check('products_stock_check', sql`${t.stock} >= 0`),
+  ],
+);
+
+/** Every word of every product's search document, for typo-tolerant search (pg_trgm). */
+export const searchWords = pgTable(
+  'search_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.js';
+import { users } from './users.js';
+
+export const SELLER_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type SellerStatus = (typeof SELLER_STATUSES)[number];
+
+export const PAYMENT_GATEWAYS = ['stripe', 'paypal', 'square'] as const;
+
+export const sellers = pgTable(
+  'sellers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    businessName: varchar('business_name', { length: 120 }).notNull(),
+    description: text('description'),
+    specialty: varchar('specialty', { length: 120 }),
+    profileImage: text('profile_image'),
+    coverImage: text('cover_image'),
+    businessAddress: text('business_address'),
+    businessPhone: varchar('business_phone', { length: 40 }),
+    businessEmail: varchar('business_email', { length: 254 }),
+    taxId: varchar('tax_id', { length: 64 }),
+    bankAccountInfo: text('bank_account_info'),
+    status: varchar('status', { length: 16 }).$type<SellerStatus>().notNull().default('pending'),
+    isActive: boolean('is_active').notNull().default(false),
+    rating: numeric('rating', { precision: 3, scale: 2 }).notNull().default('0.00'),
+    totalReviews: integer('total_reviews').notNull().default(0),
+    totalSales: integer('total_sales').notNull().default(0),
+    commissionRate: numeric('commission_rate', { precision: 5, scale: 2 }).notNull().default('15.00'),
+    paymentGateway: varchar('payment_gateway', { length: 16 }).default('stripe'),
+    stripeAccountId: varchar('stripe_account_id', { length: 255 }),
+    stripePublishableKey: varchar('stripe_publishable_key', { length: 255 }),
+    paypalClientId: varchar('paypal_client_id', { length: 255 }),
+    paypalClientSecret: varchar('paypal_client_secret', { length: 255 }),
+    payoutEmailPaypal: varchar('payout_email_paypal', { length: 254 }),
+    payoutBankAccount: text('payout_bank_account'),
+    approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
+    approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('sellers_user_id_key').on(t.userId),
+    index('sellers_visible_rating_idx').on(t.status, t.isActive, t.rating),
+    index('sellers_business_name_trgm_idx').using('gin', t.businessName.op('gin_trgm_ops')),
+    check('sellers_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('sellers_payment_gateway_check', sql`${t.paymentGateway} in ('stripe', 'paypal', 'square')`),
+  ],
+);
+
+export const sellerApplications = pgTable(
+  'seller_applications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    businessName: varchar('business_name', { length: 120 }).notNull(),
+    businessDescription: text('business_description').notNull(),
+    businessAddress: text('business_address').notNull().default(''),
+    businessPhone: varchar('business_phone', { length: 40 }).notNull(),
+    businessEmail: varchar('business_email', { length: 254 }).notNull(),
+    taxId: varchar('tax_id', { length: 64 }),
+    portfolioLinks: text('portfolio_links').array().notNull().default(sql`'{}'::text[]`),
+    experienceDescription: text('experience_description'),
+    status: varchar('status', { length: 16 }).$type<SellerStatus>().notNull().default('pending'),
+    adminNotes: text('admin_notes'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('seller_applications_user_id_idx').on(t.userId),
+    index('seller_applications_status_idx').on(t.status, t.createdAt),
+    check('seller_applications_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);

@@ -1,0 +1,16 @@
+import { hash, verify } from '@node-rs/argon2';
+
+// Algorithm.Argon2id; the package exports it as a const enum, which isolated modules cannot read.
+const ARGON2ID = 2;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, { algorithm: ARGON2ID });
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}

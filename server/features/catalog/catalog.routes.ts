@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../../shared/id.js';
+import { productListQuerySchema } from '../../../shared/catalog-schemas.js';
+import type { CachedReply } from './catalog-cache.js';
+import { catalogViewer, type CatalogService } from './catalog.service.js';
+
+/**
+ * Catalogue reads. Replies are validated by their zod schemas (shared/catalog-schemas.ts) when
+ * they are built, then sent as ready JSON, so a cached reply costs no serialisation.
+ */
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+  const send = (reply: import('fastify').FastifyReply, cached: CachedReply) => reply.headers(cached.headers).send(cached.body);
+
+  app.get('/api/products', { schema: { querystring: productListQuerySchema } }, async (request, reply) => {
+    const viewer = await catalogViewer(request, request.query.seller);
+    return send(reply, await catalog.listProducts(request.query, viewer));
+  });
+
+  app.get('/api/products/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
+    const viewer = await catalogViewer(request);
+    return send(reply, await catalog.getProduct(request.params.id, viewer));
+  });
+
+  app.get('/api/categories', async (_request, reply) => send(reply, await catalog.listCategories()));
+
+  app.get('/api/stats', async (_request, reply) => send(reply, await catalog.stats()));
+};

@@ -1,0 +1,103 @@
+import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { categories, products, sellers } from '../../db/schema/index.js';
+import type { ProductListQuery } from '../../../shared/catalog-schemas.js';
+import { visibleToShoppers, type CatalogViewer } from './product-visibility.js';
+
+const productColumns = {
+  id: products.id,
+  sellerId: products.sellerId,
+  categoryId: products.categoryId,
+  name: products.name,
+  description: products.description,
+  price: products.price,
+  originalPrice: products.originalPrice,
+  images: products.images,
+  sizes: products.sizes,
+  colors: products.colors,
+  isActive: products.isActive,
+  isFeatured: products.isFeatured,
+  isOnSale: products.isOnSale,
+  stock: products.stock,
+  rating: products.rating,
+  totalReviews: products.totalReviews,
+  tags: products.tags,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+  category: { id: categories.id, name: categories.name, slug: categories.slug },
+  seller: { id: sellers.id, businessName: sellers.businessName, profileImage: sellers.profileImage },
+};
+
+export type ProductRow = Awaited<ReturnType<typeof findProductById>> & object;
+
+function viewerCondition(viewer: CatalogViewer): SQL | undefined {
+  if (viewer.kind === 'admin') return undefined;
+  if (viewer.kind === 'seller') return or(visibleToShoppers, eq(products.sellerId, viewer.sellerId));
+  return visibleToShoppers;
+}
+
+function filterConditions(query: ProductListQuery, tsquery: string | null): SQL[] {
+  const conditions: SQL[] = [];
+  if (tsquery) conditions.push(sql`${products.searchVector} @@ to_tsquery('simple', ${tsquery})`);
+  if (query.category) conditions.push(eq(categories.slug, query.category));
+  if (query.seller) conditions.push(eq(products.sellerId, query.seller));
+  if (query.sizes?.length) conditions.push(sql`${products.sizes} && ${sql.param(query.sizes)}::text[]`);
+  if (query.minPrice) conditions.push(gte(products.price, query.minPrice));
+  if (query.maxPrice) conditions.push(lte(products.price, query.maxPrice));
+  if (query.featured !== undefined) conditions.push(eq(products.isFeatured, query.featured));
+  if (query.sale !== undefined) conditions.push(eq(products.isOnSale, query.sale));
+  return conditions;
+}
+
+function ordering(query: ProductListQuery, tsquery: string | null): SQL[] {
+  // Every order ends with the id, so pages never overlap or skip.
+  switch (query.sort) {
+    case 'price-low': return [asc(products.price), asc(products.id)];
+    case 'price-high': return [desc(products.price), desc(products.id)];
+    case 'newest': return [desc(products.createdAt), desc(products.id)];
+    case 'rating': return [desc(products.rating), desc(products.totalReviews), asc(products.id)];
+    case 'popular': return [desc(products.totalReviews), asc(products.id)];
+    case undefined:
+      if (tsquery) {
+        return [sql`ts_rank_cd(${products.searchVector}, to_tsquery('simple', ${tsquery})) desc`, asc(products.id)];
+      }
+      return [desc(products.totalReviews), asc(products.id)];
+  }
+}
+
+export async function listProducts(
+  db: Db,
+  query: ProductListQuery,
+  viewer: CatalogViewer,
+  tsquery: string | null,
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const where = and(viewerCondition(viewer), ...filterConditions(query, tsquery));
+  const page = db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(where)
+    .orderBy(...ordering(query, tsquery))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const count = db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(where);
+  const [rows, [counted]] = await Promise.all([page, count]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function findProductById(db: Db, id: number, viewer: CatalogViewer) {
+  const [row] = await db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(and(eq(products.id, id), viewerCondition(viewer)))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,71 @@
+import { and, asc, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { categories, products, sellers } from '../../db/schema/index.js';
+import type { SellerListQuery } from '../../../shared/catalog-schemas.js';
+import { FEATURED_SELLERS_LIMIT } from '../../../shared/catalog-constants.js';
+import { sellerIsPublic, visibleToShoppers } from '../catalog/product-visibility.js';
+
+// Plain SQL: in a one-table select Drizzle leaves columns unqualified, which the subquery would misread.
+const visibleProductCount = sql<number>`(
+  SELECT count(*)::int FROM products p
+  INNER JOIN categories c ON c.id = p.category_id
+  WHERE p.seller_id = "sellers"."id" AND p.is_active AND c.is_active
+)`.mapWith(Number);
+
+/** Only what anyone may see of a seller: no contact, payment or tax fields (DECISIONS.md). */
+const publicColumns = {
+  id: sellers.id,
+  businessName: sellers.businessName,
+  description: sellers.description,
+  specialty: sellers.specialty,
+  profileImage: sellers.profileImage,
+  coverImage: sellers.coverImage,
+  status: sellers.status,
+  isActive: sellers.isActive,
+  rating: sellers.rating,
+  totalReviews: sellers.totalReviews,
+  totalSales: sellers.totalSales,
+  productCount: visibleProductCount,
+  createdAt: sellers.createdAt,
+};
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function sellerOrder(sort: SellerListQuery['sort']): SQL[] {
+  switch (sort) {
+    case 'newest': return [desc(sellers.createdAt), desc(sellers.id)];
+    case 'oldest': return [asc(sellers.createdAt), asc(sellers.id)];
+    case 'name': return [asc(sql`lower(${sellers.businessName})`), asc(sellers.id)];
+    case 'rating':
+    case undefined:
+      return [desc(sellers.rating), desc(sellers.totalReviews), asc(sellers.id)];
+  }
+}
+
+export async function listPublicSellers(db: Db, query: SellerListQuery) {
+  const conditions: SQL[] = [sellerIsPublic];
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    conditions.push(or(ilike(sellers.businessName, pattern), ilike(sellers.specialty, pattern))!);
+  }
+  if (query.featured) {
+    conditions.push(
+      exists(
+        db.select({ one: sql`1` })
+          .from(products)
+          .innerJoin(categories, eq(categories.id, products.categoryId))
+          .where(and(eq(products.sellerId, sellers.id), eq(products.isFeatured, true), visibleToShoppers)),
+      ),
+    );
+  }
+  const rows = db.select(publicColumns).from(sellers).where(and(...conditions)).orderBy(...sellerOrder(query.sort));
+  return query.featured ? rows.limit(FEATURED_SELLERS_LIMIT) : rows;
+}
+
+export async function findPublicSeller(db: Db, id: number) {
+  const [row] = await db.select(publicColumns).from(sellers).where(and(eq(sellers.id, id), sellerIsPublic)).limit(1);
+  return row ?? null;
+}

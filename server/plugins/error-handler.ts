@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.js';
+
+function describeValidation(error: FastifyError): string {
+  if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
+  const issue = error.validation[0];
+  if (!issue) return 'Invalid request';
+  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const message = issue.message ?? 'is invalid';
+  return field ? `${field}: ${message}` : message;
+}
+
+/** One place that turns every failure into `{ message }` with the right status (conventions.md). */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: Record<string, unknown> = { message: error.message };
+      if (error.details !== undefined) body.errors = error.details;
+      return reply.status(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({ message: describeValidation(error) });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'reply did not match its schema');
+      return reply.status(500).send({ message: 'Something went wrong on our side' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: clientMessage(error, status) });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ message: 'Something went wrong on our side' });
+  });
+
+}
+
+function clientMessage(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type; send JSON';
+    default:
+      return status === 429 ? 'Too many requests, please try again later' : error.message;
+  }
+}

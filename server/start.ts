@@ -1,0 +1,31 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import type { Database } from './db/client.js';
+import { openDatabase } from './db/open.js';
+import { isCatalogEmpty, seedDemo } from './db/seed/seed.js';
+import type { Env } from './env.js';
+import { ensureAdmin } from './features/accounts/admin-bootstrap.js';
+import { createDiskStorage } from './storage/disk-storage.js';
+
+/** Everything before listening: database, migrations, admin, demo data, then the app. */
+export async function prepareMarketplace(env: Env, log: (message: string) => void): Promise<{ app: FastifyInstance; database: Database }> {
+  const database = await openDatabase(env);
+  try {
+    await database.migrate();
+    log(`database migrated (${database.driver})`);
+    if (env.ADMIN_USERNAME && env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+      const created = await ensureAdmin(database.db, { username: env.ADMIN_USERNAME, email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+      if (created) log(`admin ${env.ADMIN_USERNAME} created`);
+    }
+    const storage = createDiskStorage(path.join(env.DATA_DIR, 'uploads'));
+    if (env.SEED_DEMO && (await isCatalogEmpty(database.db))) {
+      await seedDemo(database, storage, { log: (message) => log(`seed: ${message}`) });
+    }
+    const app = await buildApp({ env, database, storage });
+    return { app, database };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

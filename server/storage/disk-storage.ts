@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { assertValidObjectKey, contentTypeFromKey, type ObjectStorage } from './storage.js';
+
+const FALLBACK_CONTENT_TYPE = 'application/octet-stream';
+
+/**
+ * Objects as files under `rootDir` (the app passes `${DATA_DIR}/uploads`), one file per key.
+ *
+ * Content type: a key with a known extension (`.webp`, `.png`...) carries its type, so serving
+ * an image is a single file read. Only keys without a known extension get a sidecar file under
+ * `.types/`. Writes go to `.tmp/` first and are renamed into place, so a reader never sees half
+ * an object. Valid keys never have a segment starting with '.', so neither folder can collide
+ * with an object.
+ */
+export function createDiskStorage(rootDir: string): ObjectStorage {
+  const root = path.resolve(rootDir);
+  const tmpDir = path.join(root, '.tmp');
+  const typesDir = path.join(root, '.types');
+
+  function fileFor(base: string, key: string): string {
+    assertValidObjectKey(key);
+    const file = path.join(base, ...key.split('/'));
+    // The key pattern already makes escaping impossible; this guards against a future edit of it.
+    if (!file.startsWith(base + path.sep)) throw new Error(`Object key escapes the storage folder: ${key}`);
+    return file;
+  }
+
+  async function writeAtomically(file: string, body: Buffer | string): Promise<void> {
+    await mkdir(tmpDir, { recursive: true });
+    const tmp = path.join(tmpDir, randomUUID());
+    try {
+      await writeFile(tmp, body);
+      await mkdir(path.dirname(file), { recursive: true });
+      await rename(tmp, file);
+    } catch (error) {
+      await rm(tmp, { force: true });
+      throw error;
+    }
+  }
+
+  return {
+    async put(key, body, contentType) {
+      const file = fileFor(root, key);
+      const implied = contentTypeFromKey(key);
+      if (implied !== undefined && implied !== contentType) {
+        throw new Error(`Object key ${key} implies ${implied}, not ${contentType}`);
+      }
+      if (implied === undefined) await writeAtomically(fileFor(typesDir, key), contentType);
+      await writeAtomically(file, body);
+    },
+
+    async get(key) {
+      const file = fileFor(root, key);
+      let body: Buffer;
+      try {
+        body = await readFile(file);
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+      const contentType = contentTypeFromKey(key) ?? (await readSidecar(fileFor(typesDir, key)));
+      return { body, contentType, size: body.length };
+    },
+
+    async exists(key) {
+      const file = fileFor(root, key);
+      try {
+        return (await stat(file)).isFile();
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      await unlinkIfPresent(fileFor(root, key));
+      if (contentTypeFromKey(key) === undefined) await unlinkIfPresent(fileFor(typesDir, key));
+    },
+  };
+}
+
+async function unlinkIfPresent(file: string): Promise<void> {
+  try {
+    await unlink(file);
+  } catch (error) {
+    if (!isMissing(error)) throw error;
+  }
+}
+
+async function readSidecar(file: string): Promise<string> {
+  try {
+    return (await readFile(file, 'utf8')) || FALLBACK_CONTENT_TYPE;
+  } catch (error) {
+    if (isMissing(error)) return FALLBACK_CONTENT_TYPE;
+    throw error;
+  }
+}
+
+/** ENOENT: no such file; ENOTDIR: a parent segment is a file; EISDIR: the key names a folder. */
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR';
+}

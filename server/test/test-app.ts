@@ -1,0 +1,48 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../app.js';
+import type { Db } from '../db/client.js';
+import { loadEnv, type Env } from '../env.js';
+import { createDiskStorage } from '../storage/disk-storage.js';
+import type { ObjectStorage } from '../storage/storage.js';
+import { createTestDatabase, type Driver } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  storage: ObjectStorage;
+  driver: Driver;
+  env: Env;
+  close(): Promise<void>;
+}
+
+/** The whole app on a fresh database and a temporary upload folder, for app.inject() tests. */
+export async function createTestApp(driver: Driver, settings: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'threadline-test-'));
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...settings });
+  const { database, drop } = await createTestDatabase(driver);
+  const storage = createDiskStorage(path.join(dataDir, 'uploads'));
+  const app = await buildApp({ env, database, storage, clientDir: path.join(dataDir, 'no-client') });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    storage,
+    driver,
+    env,
+    async close() {
+      await app.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The session cookie a reply set, ready to send back as a Cookie header. */
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'tl_session');
+  if (!cookie) throw new Error(`No session cookie in reply ${response.statusCode}: ${response.body}`);
+  return `tl_session=${cookie.value}`;
+}

@@ -1,0 +1,43 @@
+export const PRODUCT_SIZES = ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL', '4XL', '5XL', '6XL', '7XL'] as const;
+export type ProductSize = (typeof PRODUCT_SIZES)[number];
+
+/** The filter bar offers XS to XXL; its "XXL" is the size 2XL (DECISIONS.md). */
+export const FILTER_SIZES: ReadonlyArray<{ label: string; value: ProductSize }> = [
+  { label: 'XS', value: 'XS' },
+  { label: 'S', value: 'S' },
+  { label: 'M', value: 'M' },
+  { label: 'L', value: 'L' },
+  { label: 'XL', value: 'XL' },
+  { label: 'XXL', value: '2XL' },
+];
+
+export const PRESET_COLORS = ['Black', 'White', 'Gray', 'Navy', 'Red', 'Pink', 'Green', 'Blue'] as const;
+
+export const PRODUCT_SORTS = ['popular', 'price-low', 'price-high', 'newest', 'rating'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const SELLER_SORTS = ['rating', 'newest', 'oldest', 'name'] as const;
+export type SellerSort = (typeof SELLER_SORTS)[number];
+
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_SEARCH_LENGTH = 200;
+export const FEATURED_SELLERS_LIMIT = 8;
+
+export const NEW_BADGE_DAYS = 7;
+export const CARD_SIZES_SHOWN = 4;
+export const MAX_CART_QUANTITY = 10;
+
+export const SHIPPING = {
+  freeOver: '50.00',
+  standard: { label: 'Standard', days: '5-7 business days', price: '5.99' },
+  express: { label: 'Express', days: '2-3 business days', price: '12.99' },
+  returnDays: 30,
+} as const;
+
+export const COMMISSION = { platformPercent: 15, sellerPercent: 85, defaultRate: '15.00' } as const;
+
+export function isNewProduct(createdAt: string, now: Date = new Date()): boolean {
+  const ageMs = now.getTime() - new Date(createdAt).getTime();
+  return ageMs >= 0 && ageMs < NEW_BADGE_DAYS * 24 * 60 * 60 * 1000;
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import {
+  MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, MAX_SEARCH_LENGTH, PRODUCT_SIZES, PRODUCT_SORTS, SELLER_SORTS,
+  type ProductSize,
+} from './catalog-constants.js';
+import { idSchema } from './id.js';
+import { isMoneyString } from './money.js';
+
+/** Timestamps leave the server as ISO strings (the database driver hands over Dates). */
+const timestamp = z.union([z.string(), z.date()]).transform((v) => (typeof v === 'string' ? v : v.toISOString()));
+const moneyString = z.string().refine(isMoneyString, 'Must be an amount like 29.99');
+const booleanFlag = z.enum(['true', 'false'], { error: 'Must be true or false' }).transform((v) => v === 'true');
+
+const SIZE_ALIASES: Record<string, ProductSize> = { XXL: '2XL', XXXL: '3XL' };
+const sizeList = z
+  .string()
+  .max(200, 'Too many sizes')
+  .transform((raw, ctx) => {
+    const sizes = raw.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean);
+    const known = new Set<string>(PRODUCT_SIZES);
+    const result: ProductSize[] = [];
+    for (const size of sizes) {
+      const canonical = SIZE_ALIASES[size] ?? size;
+      if (!known.has(canonical)) {
+        ctx.addIssue({ code: 'custom', message: `Unknown size ${size}; use ${PRODUCT_SIZES.join(', ')}` });
+        return z.NEVER;
+      }
+      if (!result.includes(canonical as ProductSize)) result.push(canonical as ProductSize);
+    }
+    return result;
+  });
+
+export const productListQuerySchema = z
+  .object({
+    search: z.string().max(MAX_SEARCH_LENGTH, `Search must be at most ${MAX_SEARCH_LENGTH} characters`).optional(),
+    category: z.string().regex(/^[a-z0-9-]{1,60}$/, 'Category must be a category slug').optional(),
+    seller: idSchema.optional(),
+    sizes: sizeList.optional(),
+    minPrice: moneyString.optional(),
+    maxPrice: moneyString.optional(),
+    featured: booleanFlag.optional(),
+    sale: booleanFlag.optional(),
+    sort: z.enum(PRODUCT_SORTS, { error: `Sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
+    page: z.coerce.number({ error: 'Page must be a whole number' }).int('Page must be a whole number')
+      .min(1, 'Page must be at least 1').max(100_000, 'Page is too large').default(1),
+    pageSize: z.coerce.number({ error: 'Page size must be a whole number' }).int('Page size must be a whole number')
+      .min(1, 'Page size must be at least 1').max(MAX_PAGE_SIZE, `Page size must be at most ${MAX_PAGE_SIZE}`)
+      .default(DEFAULT_PAGE_SIZE),
+  })
+  .refine((q) => !q.minPrice || !q.maxPrice || Number(q.minPrice) <= Number(q.maxPrice), {
+    message: 'Minimum price must not be above maximum price',
+    path: ['minPrice'],
+  });
+export type ProductListQuery = z.output<typeof productListQuerySchema>;
+
+export const categorySummarySchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
+
+export const sellerSummarySchema = z.object({
+  id: z.number(),
+  businessName: z.string(),
+  profileImage: z.string().nullable(),
+});
+
+export const productSchema = z.object({
+  id: z.number(),
+  sellerId: z.number().nullable(),
+  categoryId: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  price: z.string(),
+  originalPrice: z.string().nullable(),
+  images: z.array(z.string()),
+  sizes: z.array(z.string()),
+  colors: z.array(z.string()),
+  isActive: z.boolean(),
+  isFeatured: z.boolean(),
+  isOnSale: z.boolean(),
+  stock: z.number(),
+  rating: z.string(),
+  totalReviews: z.number(),
+  tags: z.array(z.string()),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  category: categorySummarySchema,
+  seller: sellerSummarySchema.nullable(),
+});
+export type Product = z.infer<typeof productSchema>;
+export const productListSchema = z.array(productSchema);
+
+export const categorySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  productCount: z.number(),
+});
+export type Category = z.infer<typeof categorySchema>;
+export const categoryListSchema = z.array(categorySchema);
+
+/** What anyone may see of a seller: no contact details, payment or tax data (DECISIONS.md). */
+export const publicSellerSchema = z.object({
+  id: z.number(),
+  businessName: z.string(),
+  description: z.string().nullable(),
+  specialty: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  coverImage: z.string().nullable(),
+  status: z.string(),
+  isActive: z.boolean(),
+  rating: z.string(),
+  totalReviews: z.number(),
+  totalSales: z.number(),
+  productCount: z.number(),
+  createdAt: timestamp,
+});
+export type PublicSeller = z.infer<typeof publicSellerSchema>;
+export const publicSellerListSchema = z.array(publicSellerSchema);
+
+export const sellerListQuerySchema = z.object({
+  search: z.string().max(MAX_SEARCH_LENGTH, `Search must be at most ${MAX_SEARCH_LENGTH} characters`).optional(),
+  sort: z.enum(SELLER_SORTS, { error: `Sort must be one of ${SELLER_SORTS.join(', ')}` }).optional(),
+  featured: booleanFlag.optional(),
+});
+export type SellerListQuery = z.output<typeof sellerListQuerySchema>;
+
+export const catalogStatsSchema = z.object({ sellerCount: z.number(), productCount: z.number() });
+export type CatalogStats = z.infer<typeof catalogStatsSchema>;

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+const MAX_SERIAL = 2_147_483_647;
+
+/** A record id in a path or query: a positive integer that fits a PostgreSQL serial. */
+export const idSchema = z.coerce
+  .number({ error: 'Must be a positive whole number' })
+  .int('Must be a positive whole number')
+  .min(1, 'Must be a positive whole number')
+  .max(MAX_SERIAL, 'Is out of range');
+
+export const idParamsSchema = z.object({ id: idSchema });

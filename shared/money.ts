@@ -1,0 +1,32 @@
+// Money travels as decimal strings ("29.99") and is computed in integer cents, never floats.
+const DECIMAL = /^\d{1,8}(\.\d{1,2})?$/;
+
+export function isMoneyString(value: string): boolean {
+  return DECIMAL.test(value);
+}
+
+export function toCents(value: string): number {
+  if (!isMoneyString(value)) throw new Error(`Not an amount of money: ${value}`);
+  const [whole, fraction = ''] = value.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+export function fromCents(cents: number): string {
+  if (!Number.isInteger(cents) || cents < 0) throw new Error(`Not a whole number of cents: ${cents}`);
+  const whole = Math.floor(cents / 100);
+  const fraction = String(cents % 100).padStart(2, '0');
+  return `${whole}.${fraction}`;
+}
+
+export function formatPrice(value: string): string {
+  return `$${fromCents(toCents(value))}`;
+}
+
+/** Whole-percent discount from the original price, or null when there is none. */
+export function discountPercent(price: string, originalPrice: string | null | undefined): number | null {
+  if (!originalPrice) return null;
+  const now = toCents(price);
+  const before = toCents(originalPrice);
+  if (before <= now || before === 0) return null;
+  return Math.round(((before - now) * 100) / before);
+}
