@@ -2,13 +2,17 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.js';
 
+// Zod's own wording ("Invalid input: expected string...") does not say which field; ours does.
+const GENERIC_ZOD_MESSAGE = /^(Invalid (input|option|string|element|key|union|format)|Too (small|big)|Unrecognized key)/;
+
+/** The first problem, in the schema's own words (the spec's texts), e.g. 'Invalid email address'. */
 function describeValidation(error: FastifyError): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
   const issue = error.validation[0];
   if (!issue) return 'Invalid request';
-  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const message = issue.message ?? 'is invalid';
-  return field ? `${field}: ${message}` : message;
+  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return field && GENERIC_ZOD_MESSAGE.test(message) ? `${field}: ${message}` : message;
 }
 
 /** One place that turns every failure into `{ message }` with the right status (conventions.md). */

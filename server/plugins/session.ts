@@ -1,16 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.js';
 import { forbidden, unauthorized } from '../errors.js';
 import {
-  deleteSession, findSession, insertSession, touchSession, type SessionUser,
+  deleteExpiredSessions, deleteSession, findSession, insertSession, touchSession, type SessionUser,
 } from '../features/accounts/session.repo.js';
+import { hashToken, isWellFormedToken, newToken } from '../features/accounts/tokens.js';
 
 export const SESSION_COOKIE = 'tl_session';
 const IDLE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 // Writing last-seen on every request would turn every read into a write; once an hour is enough
 // for a 30-day idle limit.
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+// Expired rows are refused at lookup anyway; sweeping them now and then keeps the table small.
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,17 +28,21 @@ declare module 'fastify' {
 
 /** Sessions are stored by the SHA-256 of the cookie's token, so a database leak gives no session. */
 export function sessionIdOf(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hashToken(token);
 }
 
 function readToken(request: FastifyRequest): string | null {
   const token = request.cookies[SESSION_COOKIE];
-  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
+  return token && isWellFormedToken(token) ? token : null;
 }
 
-export function registerSessions(app: FastifyInstance, options: { db: Db; secureCookies: boolean }): void {
+export function registerSessions(app: FastifyInstance, options: { db: Db }): void {
   const { db } = options;
-  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: options.secureCookies };
+  // Secure whenever the request came over HTTPS (behind a proxy: with TRUST_PROXY). Marking it
+  // Secure on plain http://localhost would make clients other than browsers drop it.
+  const cookieOptions = (request: FastifyRequest) =>
+    ({ path: '/', httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https' });
+  let lastSweep = 0;
 
   async function loadUser(request: FastifyRequest): Promise<SessionUser | null> {
     const token = readToken(request);
@@ -45,6 +51,7 @@ export function registerSessions(app: FastifyInstance, options: { db: Db; secure
     const session = await findSession(db, sessionId);
     if (!session) return null;
     const now = Date.now();
+    // A deactivated user's sessions stop working at once (DECISIONS.md).
     if (session.expiresAt.getTime() <= now || !session.userIsActive) {
       await deleteSession(db, sessionId);
       return null;
@@ -63,19 +70,28 @@ export function registerSessions(app: FastifyInstance, options: { db: Db; secure
 
   // A new id at every sign-in (rotation): a session id planted before sign-in is worthless after it.
   app.decorate('startSession', async function startSession(reply: FastifyReply, userId: number) {
-    const oldToken = readToken(reply.request);
+    const request = reply.request;
+    const oldToken = readToken(request);
     if (oldToken) await deleteSession(db, sessionIdOf(oldToken));
-    const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + IDLE_LIFETIME_MS);
+    const now = Date.now();
+    if (now - lastSweep > SWEEP_INTERVAL_MS) {
+      lastSweep = now;
+      await deleteExpiredSessions(db);
+    }
+    const token = newToken();
+    const expiresAt = new Date(now + IDLE_LIFETIME_MS);
     await insertSession(db, { id: sessionIdOf(token), userId, expiresAt });
-    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: IDLE_LIFETIME_MS / 1000 });
-    reply.request.sessionUserPromise = null;
+    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), maxAge: IDLE_LIFETIME_MS / 1000 });
+    // The rest of this request sees the new session, not the one it came with.
+    request.cookies[SESSION_COOKIE] = token;
+    request.sessionUserPromise = null;
   });
 
   app.decorate('endSession', async function endSession(request: FastifyRequest, reply: FastifyReply) {
     const token = readToken(request);
     if (token) await deleteSession(db, sessionIdOf(token));
-    reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+    delete request.cookies[SESSION_COOKIE];
     request.sessionUserPromise = Promise.resolve(null);
   });
 }

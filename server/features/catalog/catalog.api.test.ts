@@ -10,7 +10,7 @@ interface ProductReply { id: number; name: string; price: string; sizes: string[
 
 describe.each(TEST_DRIVERS)('catalogue API on %s', (driver) => {
   let t: TestApp;
-  let ids: Record<string, number>;
+  let ids: Record<'cheapTee' | 'saleTee' | 'featuredHoodie' | 'zipHoodie' | 'inactive' | 'ofHiddenSeller' | 'ofPendingSeller' | 'unassigned' | 'inRetiredCategory', number>;
   let tees: { id: number };
   let visibleSeller: { id: number; userId: number };
   let hiddenSeller: { id: number };
@@ -167,7 +167,7 @@ describe.each(TEST_DRIVERS)('catalogue API on %s', (driver) => {
       expect(JSON.parse(response.body)).toMatchObject({ id: ids.saleTee, price: '29.99', originalPrice: '39.99', isOnSale: true });
     });
 
-    it.each(['inactive', 'ofHiddenSeller', 'ofPendingSeller', 'unassigned', 'inRetiredCategory'])('hides the %s product from shoppers', async (key) => {
+    it.each(['inactive', 'ofHiddenSeller', 'ofPendingSeller', 'unassigned', 'inRetiredCategory'] as const)('hides the %s product from shoppers', async (key) => {
       const response = await get(`/api/products/${ids[key]}`);
       expect(response.statusCode).toBe(404);
       expect(JSON.parse(response.body)).toEqual({ message: 'Product not found' });

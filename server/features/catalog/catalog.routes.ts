@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../shared/id.js';
 import { productListQuerySchema } from '../../../shared/catalog-schemas.js';
@@ -9,7 +10,7 @@ import { catalogViewer, type CatalogService } from './catalog.service.js';
  * they are built, then sent as ready JSON, so a cached reply costs no serialisation.
  */
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
-  const send = (reply: import('fastify').FastifyReply, cached: CachedReply) => reply.headers(cached.headers).send(cached.body);
+  const send = (reply: FastifyReply, cached: CachedReply) => reply.headers(cached.headers).send(cached.body);
 
   app.get('/api/products', { schema: { querystring: productListQuerySchema } }, async (request, reply) => {
     const viewer = await catalogViewer(request, request.query.seller);

@@ -1,0 +1,158 @@
+/**
+ * `npm run bench`: builds a 10,000-product catalogue on the PostgreSQL server and on PGlite,
+ * starts the app on each, drives it with autocannon (50 connections, 10 s an endpoint) and
+ * compares it with a bare node:http server answering the first page from memory.
+ * Options: --products N, --duration S, --connections N, --only postgres|pglite.
+ */
+import autocannon from 'autocannon';
+import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../server/db/open.js';
+import { seedDemo } from '../server/db/seed/seed.js';
+import { createDiskStorage } from '../server/storage/disk-storage.js';
+import { homePageJavaScript } from './bundle-size.js';
+import { startProcess, stopProcess } from './processes.js';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 && args[index + 1] ? args[index + 1]! : fallback;
+};
+const PRODUCTS = Number(option('products', '10000'));
+const DURATION = Number(option('duration', '10'));
+const CONNECTIONS = Number(option('connections', '50'));
+const ONLY = option('only', 'both');
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+interface Endpoint { name: string; path: string; p99Target?: number; ratioTarget?: number }
+
+const ENDPOINTS: Endpoint[] = [
+  { name: 'first page', path: '/api/products', p99Target: 25, ratioTarget: 0.25 },
+  { name: 'filtered page', path: '/api/products?category=hoodies&sizes=M,L&minPrice=20&maxPrice=90&sort=price-low', p99Target: 25, ratioTarget: 0.25 },
+  { name: 'search', path: '/api/products?search=midnight%20hoodie', p99Target: 40 },
+  { name: 'typo search', path: '/api/products?search=hoddie', p99Target: 40 },
+  { name: 'one product', path: '/api/products/PRODUCT_ID' },
+];
+
+interface Measurement { name: string; rps: number; p50: number; p99: number; errors: number }
+
+async function measure(name: string, url: string, connections = CONNECTIONS, duration = DURATION): Promise<Measurement> {
+  const result = await autocannon({ url, connections, duration });
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function prepareServerDatabase(): Promise<string> {
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  await admin.query('DROP DATABASE IF EXISTS threadline_bench WITH (FORCE)');
+  await admin.query('CREATE DATABASE threadline_bench');
+  await admin.end();
+  const url = new URL(SERVER_URL);
+  url.pathname = '/threadline_bench';
+  return url.toString();
+}
+
+async function dropServerDatabase(): Promise<void> {
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  await admin.query('DROP DATABASE IF EXISTS threadline_bench WITH (FORCE)');
+  await admin.end();
+}
+
+async function seed(env: { DATABASE_URL?: string; DATA_DIR: string }): Promise<void> {
+  const started = Date.now();
+  const database = await openDatabase({ ...env, DATABASE_POOL_SIZE: 4 });
+  await database.migrate();
+  await seedDemo(database, createDiskStorage(path.join(env.DATA_DIR, 'uploads')), { products: PRODUCTS });
+  await database.close();
+  console.log(`  seeded ${PRODUCTS} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+function row(m: Measurement, baseline: Measurement, targets: { p99Target?: number; ratioTarget?: number } = {}): string {
+  const ratio = m.rps / baseline.rps;
+  const checks = [
+    targets.p99Target === undefined ? '' : m.p99 < targets.p99Target ? `p99<${targets.p99Target}ms ok` : `p99<${targets.p99Target}ms MISSED`,
+    targets.ratioTarget === undefined ? '' : ratio >= targets.ratioTarget ? `ratio>=${targets.ratioTarget} ok` : `ratio>=${targets.ratioTarget} MISSED`,
+    m.errors ? `${m.errors} errors` : '',
+  ].filter(Boolean).join(', ');
+  return `  ${m.name.padEnd(22)} ${m.rps.toFixed(0).padStart(8)} req/s  p50 ${String(m.p50).padStart(4)} ms  p99 ${String(m.p99).padStart(4)} ms  ${(ratio * 100).toFixed(1).padStart(5)}% of baseline  ${checks}`;
+}
+
+async function benchTarget(label: 'postgres' | 'pglite', baselineBody: { current: string | null }): Promise<string[]> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `threadline-bench-${label}-`));
+  const databaseUrl = label === 'postgres' ? await prepareServerDatabase() : undefined;
+  const lines: string[] = [`${label === 'postgres' ? 'PostgreSQL server' : 'PGlite (embedded)'}: ${PRODUCTS} products`];
+  console.log(`\n== ${lines[0]}`);
+  await seed({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
+  const app = await startProcess(['--import', 'tsx', 'server/server.ts'], {
+    NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const base = `http://127.0.0.1:${app.port}`;
+  const baselineFile = path.join(dataDir, 'first-page.json');
+  try {
+    const firstPage = await fetch(`${base}/api/products`);
+    const firstPageBody = await firstPage.text();
+    const productId = (JSON.parse(firstPageBody) as Array<{ id: number }>)[0]!.id;
+    writeFileSync(baselineFile, baselineBody.current ?? firstPageBody);
+    baselineBody.current ??= firstPageBody;
+
+    const baselineServer = await startProcess(['bench/baseline-server.mjs', baselineFile], {});
+    const baseline = await measure('node:http baseline', `http://127.0.0.1:${baselineServer.port}/`);
+    await stopProcess(baselineServer.child);
+    lines.push(row(baseline, baseline));
+
+    for (const endpoint of ENDPOINTS) {
+      const url = `${base}${endpoint.path.replace('PRODUCT_ID', String(productId))}`;
+      const m = await measure(endpoint.name, url);
+      lines.push(row(m, baseline, endpoint));
+      console.log(lines.at(-1));
+    }
+    lines.push(...(await imageCheck(base, firstPageBody)));
+  } finally {
+    await stopProcess(app.child);
+    rmSync(dataDir, { recursive: true, force: true });
+    if (label === 'postgres') await dropServerDatabase();
+  }
+  return lines;
+}
+
+/** The card images a home page shows must be resized WebP of at most 60 KB. */
+async function imageCheck(base: string, firstPageBody: string): Promise<string[]> {
+  const images = (JSON.parse(firstPageBody) as Array<{ images: string[] }>).map((p) => p.images[0]!).filter((i) => i.startsWith('/objects/'));
+  let largest = 0;
+  let notWebp = 0;
+  for (const image of images) {
+    const response = await fetch(`${base}${image}?variant=card`);
+    largest = Math.max(largest, (await response.arrayBuffer()).byteLength);
+    if (response.headers.get('content-type') !== 'image/webp') notWebp++;
+  }
+  const ok = largest <= 60 * 1024 && notWebp === 0;
+  return [`  card images: ${images.length} checked, largest ${(largest / 1024).toFixed(1)} KB, ${notWebp} not WebP  ${ok ? 'ok' : 'MISSED (<= 60 KB WebP)'}`];
+}
+
+function bundleLine(): string {
+  if (!existsSync('dist/client/index.html')) {
+    spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  }
+  const { files, gzipBytes } = homePageJavaScript('dist/client');
+  const kb = gzipBytes / 1024;
+  return `home page initial JavaScript: ${kb.toFixed(1)} KB gzipped in ${files.length} files  ${kb <= 130 ? 'ok (<= 130 KB)' : 'MISSED (<= 130 KB)'}`;
+}
+
+const report: string[] = [`npm run bench: ${CONNECTIONS} connections, ${DURATION} s per endpoint, baseline = bare node:http with the first page from memory`];
+const baselineBody = { current: null as string | null };
+spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+if (ONLY !== 'pglite') report.push(...(await benchTarget('postgres', baselineBody)));
+if (ONLY !== 'postgres') report.push(...(await benchTarget('pglite', baselineBody)));
+report.push(bundleLine());
+console.log(`\n${report.join('\n')}`);

@@ -1,0 +1,3 @@
+import { productArtSvg } from './product-art.js';
+import { writeFileSync } from 'node:fs';
+writeFileSync('/tmp/art/dump.svg', productArtSvg(JSON.parse(process.argv[2]!)));

@@ -1,0 +1,84 @@
+import type { Db } from '../../db/client.js';
+import { conflict, unauthorized, type AppError } from '../../errors.js';
+import { RATE_LIMIT_MESSAGES, RateLimitedError, type AuthRateLimits } from '../../plugins/rate-limit.js';
+import {
+  ACCOUNT_MESSAGES, type CurrentUser, type LoginInput, type PublicUser, type RegisterInput,
+} from '../../../shared/account-schemas.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { violatedUniqueConstraint } from './unique-violation.js';
+import {
+  findOwnSeller, findTakenIdentity, findUserById, findUserCredentialsByEmail, insertUser, recordLogin,
+  type PublicUserRow,
+} from './users.repo.js';
+
+export function toPublicUser(row: PublicUserRow): PublicUser {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+function duplicateError(constraint: string | null): AppError {
+  return conflict(constraint === 'users_username_lower_key' ? ACCOUNT_MESSAGES.usernameTaken : ACCOUNT_MESSAGES.emailTaken);
+}
+
+export function createAccountsService(deps: { db: Db; limits: AuthRateLimits }) {
+  const { db, limits } = deps;
+  // Checked against when the email is unknown, so a wrong email takes as long as a wrong password.
+  let decoyHash: Promise<string> | null = null;
+  const decoy = () => (decoyHash ??= hashPassword('not the password of anyone'));
+
+  return {
+    async register(input: RegisterInput): Promise<PublicUser> {
+      const taken = await findTakenIdentity(db, input.username, input.email);
+      if (taken.emailTaken) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+      if (taken.usernameTaken) throw conflict(ACCOUNT_MESSAGES.usernameTaken);
+      const passwordHash = await hashPassword(input.password);
+      try {
+        return toPublicUser(await insertUser(db, { ...input, passwordHash }));
+      } catch (error) {
+        // Two sign-ups racing for the same name: the unique indexes decide.
+        const constraint = violatedUniqueConstraint(error);
+        if (constraint !== null) throw duplicateError(constraint);
+        throw error;
+      }
+    },
+
+    /**
+     * Every failure answers the same 401, whether the email is unknown, the password wrong or
+     * the account deactivated. Failed attempts count per account and per IP; a success does not
+     * count and clears the account's failures.
+     */
+    async signIn(input: LoginInput, clientIp: string): Promise<PublicUser> {
+      const byIp = limits.signInPerIp.hit(clientIp);
+      if (!byIp.allowed) throw new RateLimitedError(RATE_LIMIT_MESSAGES.signIn, byIp.retryAfterMs);
+      const byAccount = limits.signInPerAccount.hit(input.email);
+      if (!byAccount.allowed) {
+        limits.signInPerIp.release(clientIp);
+        throw new RateLimitedError(RATE_LIMIT_MESSAGES.signIn, byAccount.retryAfterMs);
+      }
+
+      const user = await findUserCredentialsByEmail(db, input.email);
+      const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
+      if (!user || !passwordMatches || !user.isActive) throw unauthorized(ACCOUNT_MESSAGES.invalidCredentials);
+
+      limits.signInPerIp.release(clientIp);
+      limits.signInPerAccount.reset(input.email);
+      await recordLogin(db, user.id);
+      const { passwordHash: _hash, isActive: _active, ...publicUser } = user;
+      return toPublicUser(publicUser);
+    },
+
+    async currentUser(userId: number): Promise<CurrentUser> {
+      const [user, seller] = await Promise.all([findUserById(db, userId), findOwnSeller(db, userId)]);
+      if (!user) throw unauthorized();
+      return {
+        user: toPublicUser(user),
+        seller: seller && {
+          ...seller,
+          approvedAt: seller.approvedAt?.toISOString() ?? null,
+          createdAt: seller.createdAt.toISOString(),
+        },
+      };
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,195 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createUser } from '../../db/factories.js';
+import { outbox, passwordResetTokens, sessions, users } from '../../db/schema/index.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { TEST_DRIVERS } from '../../test/test-database.js';
+import { expectError, signIn } from './account-test-helpers.js';
+import { hashToken } from './tokens.js';
+
+const REQUESTED = 'If an account exists for that email, we have sent a link to reset the password.';
+const INVALID = 'This reset link is invalid or has expired';
+
+describe.each(TEST_DRIVERS)('password reset API on %s', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(driver, { PUBLIC_ORIGIN: 'https://shop.example.com' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  beforeEach(() => t.app.authRateLimits.clear());
+
+  const requestReset = (email: string, remoteAddress?: string) =>
+    t.app.inject({ method: 'POST', url: '/api/password-reset/request', payload: { email }, remoteAddress });
+  const confirm = (token: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/password-reset/confirm', payload: { token, password } });
+  const validate = (token: string) => t.app.inject({ method: 'POST', url: '/api/password-reset/validate', payload: { token } });
+  const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/user/me', headers: { cookie } });
+
+  async function mailsTo(email: string) {
+    return t.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.id));
+  }
+
+  /** The token of the latest reset mail, read from the outbox like a person reads their mail. */
+  async function latestToken(email: string): Promise<string> {
+    const [mail] = await mailsTo(email);
+    const match = mail?.body.match(/https:\/\/shop\.example\.com\/reset-password\?token=([A-Za-z0-9_-]{43})/);
+    if (!match) throw new Error(`No reset link mailed to ${email}`);
+    return match[1]!;
+  }
+
+  it('answers the same 200 whether or not the email has an account, and mails only real, active users', async () => {
+    const user = await createUser(t.db, { email: `reset_${Date.now()}@example.com` });
+    const inactive = await createUser(t.db, { isActive: false });
+    const known = await requestReset(user.email.toUpperCase());
+    const unknown = await requestReset('nobody-here@example.com');
+    const deactivated = await requestReset(inactive.email);
+    for (const response of [known, unknown, deactivated]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: REQUESTED });
+    }
+    expect(unknown.body).toBe(known.body);
+    expect(await mailsTo('nobody-here@example.com')).toHaveLength(0);
+    expect(await mailsTo(inactive.email)).toHaveLength(0);
+
+    const [mail] = await mailsTo(user.email);
+    expect(mail!.subject).toBe('Reset your Threadline password');
+    expect(mail!.body).toContain('Hi Test,');
+    const token = await latestToken(user.email);
+    expect(known.body).not.toContain(token);
+    const [stored] = await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    // Only the SHA-256 is stored; the link lives 1 hour.
+    expect(stored!.id).toBe(hashToken(token));
+    expect(stored!.id).not.toContain(token);
+    const lifetime = stored!.expiresAt.getTime() - stored!.createdAt.getTime();
+    expect(Math.abs(lifetime - 60 * 60 * 1000)).toBeLessThan(5_000);
+    expect(stored!.usedAt).toBeNull();
+  });
+
+  it('resets the password end to end: new password works, old one and every old session stop, the link is single-use', async () => {
+    const user = await createUser(t.db);
+    const sessionA = await signIn(t.app, user.email);
+    const sessionB = await signIn(t.app, user.email);
+    expect((await requestReset(user.email)).statusCode).toBe(200);
+    const token = await latestToken(user.email);
+
+    const valid = await validate(token);
+    expect(valid.statusCode).toBe(200);
+
+    const done = await confirm(token, 'a brand new password');
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ message: 'Your password has been reset. Please sign in with your new password.' });
+    expect(done.body).not.toContain(token);
+
+    expectError(await me(sessionA), 401, 'Please sign in');
+    expectError(await me(sessionB), 401, 'Please sign in');
+    expect(await t.db.$count(sessions, eq(sessions.userId, user.id))).toBe(0);
+
+    expectError(
+      await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: 'password123' } }),
+      401,
+      'Invalid email or password',
+    );
+    await signIn(t.app, user.email, 'a brand new password');
+    const [stored] = await t.db.select({ password: users.password }).from(users).where(eq(users.id, user.id));
+    expect(stored!.password).toMatch(/^\$argon2id\$/);
+
+    // Single use.
+    expectError(await confirm(token, 'yet another password'), 400, INVALID);
+    expectError(await validate(token), 400, INVALID);
+    await signIn(t.app, user.email, 'a brand new password');
+  });
+
+  it('spends every outstanding link of the user once one of them is used', async () => {
+    const user = await createUser(t.db);
+    await requestReset(user.email);
+    const first = await latestToken(user.email);
+    await requestReset(user.email);
+    const second = await latestToken(user.email);
+    expect(second).not.toBe(first);
+    expect((await confirm(second, 'new password 2')).statusCode).toBe(200);
+    expectError(await confirm(first, 'new password 1'), 400, INVALID);
+    await signIn(t.app, user.email, 'new password 2');
+  });
+
+  it('refuses an expired link and leaves the password alone', async () => {
+    const user = await createUser(t.db);
+    const session = await signIn(t.app, user.email);
+    await requestReset(user.email);
+    const token = await latestToken(user.email);
+    await t.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.id, hashToken(token)));
+    expectError(await validate(token), 400, INVALID);
+    expectError(await confirm(token, 'a brand new password'), 400, INVALID);
+    await signIn(t.app, user.email, 'password123');
+    expect((await me(session)).statusCode).toBe(200);
+  });
+
+  it('refuses unknown and malformed tokens with the same 400', async () => {
+    for (const token of ['A'.repeat(43), 'short', '', 'x'.repeat(200)]) {
+      expectError(await confirm(token, 'a brand new password'), 400, INVALID);
+    }
+    expectError(await confirm('x'.repeat(201), 'a brand new password'), 400, `${INVALID}`);
+    expectError(
+      await t.app.inject({ method: 'POST', url: '/api/password-reset/confirm', payload: { password: 'a brand new password' } }),
+      400,
+      `${INVALID}`,
+    );
+  });
+
+  it('refuses the link of a user deactivated after asking', async () => {
+    const user = await createUser(t.db);
+    await requestReset(user.email);
+    const token = await latestToken(user.email);
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    expectError(await confirm(token, 'a brand new password'), 400, INVALID);
+  });
+
+  it('validates the new password and the email with the spec messages', async () => {
+    const user = await createUser(t.db);
+    await requestReset(user.email);
+    const token = await latestToken(user.email);
+    expectError(await confirm(token, '12345'), 400, 'Password must be at least 6 characters');
+    expectError(await confirm(token, 'x'.repeat(129)), 400, 'Password must be at most 128 characters');
+    expectError(await requestReset('not an email'), 400, 'Invalid email address');
+    // The link still works after refused attempts.
+    expect((await confirm(token, 'valid password')).statusCode).toBe(200);
+  });
+
+  it('refuses the 6th request for one account within the hour, known account or not', async () => {
+    const user = await createUser(t.db);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await requestReset(user.email, `10.9.0.${attempt}`)).statusCode).toBe(200);
+    }
+    const blocked = await requestReset(user.email.toUpperCase(), '10.9.1.1');
+    expectError(blocked, 429, 'Too many password reset requests. Please try again later.');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await mailsTo(user.email)).toHaveLength(5);
+
+    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await requestReset('ghost@example.com')).statusCode).toBe(200);
+    expectError(await requestReset('ghost@example.com'), 429, 'Too many password reset requests. Please try again later.');
+  });
+
+  it('refuses more than 20 requests from one IP, whatever the emails', async () => {
+    for (let attempt = 1; attempt <= 20; attempt += 1) {
+      expect((await requestReset(`someone${attempt}@example.com`, '10.8.0.1')).statusCode).toBe(200);
+    }
+    expectError(await requestReset('someone-else@example.com', '10.8.0.1'), 429, 'Too many password reset requests. Please try again later.');
+    expect((await requestReset('someone-else@example.com', '10.8.0.2')).statusCode).toBe(200);
+  });
+
+  it('uses the request origin when PUBLIC_ORIGIN is not set', async () => {
+    const local = await createTestApp(driver);
+    try {
+      const user = await createUser(local.db);
+      await local.app.inject({ method: 'POST', url: '/api/password-reset/request', payload: { email: user.email }, headers: { host: 'localhost:5000' } });
+      const [mail] = await local.db.select().from(outbox).where(eq(outbox.to, user.email));
+      expect(mail!.body).toMatch(/http:\/\/localhost:5000\/reset-password\?token=[A-Za-z0-9_-]{43}/);
+    } finally {
+      await local.close();
+    }
+  });
+});

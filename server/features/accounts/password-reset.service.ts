@@ -1,0 +1,97 @@
+import type { Db } from '../../db/client.js';
+import { invalidData } from '../../errors.js';
+import { RATE_LIMIT_MESSAGES, RateLimitedError, type AuthRateLimits } from '../../plugins/rate-limit.js';
+import { ACCOUNT_MESSAGES } from '../../../shared/account-schemas.js';
+import type { Mailer } from '../mail/mailer.js';
+import { hashPassword } from './password.js';
+import { consumeResetToken, findUsableResetToken, insertResetToken, spendUserResetTokens } from './password-reset.repo.js';
+import { deleteUserSessions } from './session.repo.js';
+import { hashToken, isWellFormedToken, newToken } from './tokens.js';
+import { findUserCredentialsByEmail, isUserActive, updatePassword } from './users.repo.js';
+
+export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+
+const invalidLink = () => invalidData(ACCOUNT_MESSAGES.invalidResetLink);
+
+export function resetLink(origin: string, token: string): string {
+  return `${origin.replace(/\/+$/, '')}/reset-password?token=${token}`;
+}
+
+function resetMail(name: string, link: string): { subject: string; text: string } {
+  return {
+    subject: 'Reset your Threadline password',
+    text: [
+      `Hi ${name},`,
+      '',
+      'Someone (hopefully you) asked to reset the password of your Threadline account.',
+      'Open this link within 1 hour to choose a new password:',
+      '',
+      link,
+      '',
+      'The link works once. If you did not ask for this, ignore this email: your password stays as it is.',
+      '',
+      'Threadline',
+    ].join('\n'),
+  };
+}
+
+export function createPasswordResetService(deps: { db: Db; mailer: Mailer; limits: AuthRateLimits; now?: () => Date }) {
+  const { db, mailer, limits } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function userOfUsableToken(token: string): Promise<number> {
+    if (!isWellFormedToken(token)) throw invalidLink();
+    const found = await findUsableResetToken(db, hashToken(token), now());
+    if (!found) throw invalidLink();
+    return found.userId;
+  }
+
+  return {
+    /**
+     * The caller always gets the same answer, whether or not the email has an account (no
+     * enumeration); the limits count per email, known or not, and per IP.
+     */
+    async request(email: string, clientIp: string, origin: string): Promise<void> {
+      const byIp = limits.passwordResetPerIp.hit(clientIp);
+      if (!byIp.allowed) throw new RateLimitedError(RATE_LIMIT_MESSAGES.passwordReset, byIp.retryAfterMs);
+      const byAccount = limits.passwordResetPerAccount.hit(email);
+      if (!byAccount.allowed) {
+        limits.passwordResetPerIp.release(clientIp);
+        throw new RateLimitedError(RATE_LIMIT_MESSAGES.passwordReset, byAccount.retryAfterMs);
+      }
+
+      const user = await findUserCredentialsByEmail(db, email);
+      if (!user || !user.isActive) return;
+      const token = newToken();
+      const issuedAt = now();
+      const mail = resetMail(user.firstName || user.username, resetLink(origin, token));
+      const queued = await db.transaction(async (tx) => {
+        await insertResetToken(tx, { id: hashToken(token), userId: user.id, expiresAt: new Date(issuedAt.getTime() + RESET_LINK_LIFETIME_MS) });
+        return mailer.queue(tx, { to: user.email, ...mail });
+      });
+      mailer.deliver(queued);
+    },
+
+    /** Lets the reset page say "invalid or expired" before anyone types a password. */
+    async validate(token: string): Promise<void> {
+      await userOfUsableToken(token);
+    },
+
+    /** Sets the new password, spends the link and ends every session of the user. */
+    async confirm(token: string, password: string): Promise<void> {
+      // A cheap look first, so a made-up token costs no password hashing.
+      await userOfUsableToken(token);
+      const passwordHash = await hashPassword(password);
+      const changedAt = now();
+      await db.transaction(async (tx) => {
+        const consumed = await consumeResetToken(tx, hashToken(token), changedAt);
+        if (!consumed || !(await isUserActive(tx, consumed.userId))) throw invalidLink();
+        await updatePassword(tx, consumed.userId, passwordHash);
+        await spendUserResetTokens(tx, consumed.userId, changedAt);
+        await deleteUserSessions(tx, consumed.userId);
+      });
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

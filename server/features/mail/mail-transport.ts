@@ -1,0 +1,43 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** How mail leaves the app: SMTP when configured, else the server log. */
+export interface MailTransport {
+  readonly kind: 'smtp' | 'log';
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/** SMTP through nodemailer, e.g. smtp://user:pass@mail.example.com:587 or smtps://...:465. */
+export function createSmtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      await transporter.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * Without SMTP the message, link included, is written to the server log so a developer can
+ * follow it (it is in the outbox table too). This is the only log line allowed to carry a
+ * reset link.
+ */
+export function createLogTransport(log: FastifyBaseLogger): MailTransport {
+  return {
+    kind: 'log',
+    async send(mail) {
+      log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'mail-outbox: no SMTP_URL set, message written here');
+    },
+    close: () => undefined,
+  };
+}
