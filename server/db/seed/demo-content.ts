@@ -33,7 +33,8 @@ export const NAME_ADJECTIVES = [
 export const NAME_NOUNS: Record<GarmentKind, readonly string[]> = {
   't-shirt': ['Tee', 'T-Shirt', 'Graphic Tee', 'Pocket Tee', 'Long Sleeve Tee'],
   hoodie: ['Hoodie', 'Pullover Hoodie', 'Zip Hoodie', 'Fleece Hoodie'],
-  hat: ['Snapback', 'Dad Cap', 'Beanie', 'Trucker Cap', 'Five-Panel Cap'],
+  // Beanies are named from the drawing (seed.ts); these are the caps.
+  hat: ['Snapback', 'Dad Cap', 'Trucker Cap', 'Five-Panel Cap', 'Six-Panel Cap'],
 };
 
 export const SIZE_RUNS: Record<GarmentKind, readonly (readonly string[])[]> = {

@@ -24,12 +24,24 @@ describe('renderProductArt', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 1200]);
   });
 
-  it('draws every print style on every garment', () => {
+  it('draws every print style on every garment as valid SVG', async () => {
+    // Dark and light garments, with an accent that stands out and one that nearly vanishes
+    // (lime on white gets an outline), so every branch of the palette is parsed once.
+    const palettes = [['#1b1b1b', '#c6ff00'], ['#f2f2ef', '#c6ff00'], ['#8d9096', '#9aa0a6']] as const;
+    const drawings: Array<Promise<unknown>> = [];
     for (const kind of ['t-shirt', 'hoodie', 'hat'] as const) {
-      for (let pattern = 0; pattern < PRINT_STYLES; pattern++) {
-        expect(productArtSvg({ kind, garmentColor: '#1b1b1b', accentColor: '#c6ff00', graphic: 'Kintsugi Club', pattern })).toContain('<path');
+      for (const [garmentColor, accentColor] of palettes) {
+        for (let pattern = 0; pattern < PRINT_STYLES; pattern++) {
+          for (const view of ['front', 'back'] as const) {
+            for (const hatStyle of kind === 'hat' ? (['cap', 'beanie'] as const) : [undefined]) {
+              const svg = productArtSvg({ kind, garmentColor, accentColor, graphic: 'Kintsugi Club', pattern, view, hatStyle });
+              drawings.push(sharp(Buffer.from(svg)).metadata().then((meta) => expect(meta.width).toBe(1200)));
+            }
+          }
+        }
       }
     }
+    await Promise.all(drawings);
   });
 
   it('letters with its own shapes, so no machine shows missing-glyph boxes', () => {

@@ -310,7 +310,7 @@ const PRINTS: Print[] = [
   // 5 star: a tilted star behind the word
   (at, text, p) => {
     const radius = Math.min(at.w, at.h) * 0.5;
-    return `<polygon points="${starPoints(at.cx, at.cy, radius, radius * 0.46, 5, -0.15)}" fill="${p.accent}" stroke-linejoin="round" ${edge(p)}/>`
+    return `<polygon points="${starPoints(at.cx, at.cy, radius, radius * 0.46, 5, -0.15)}" fill="${p.accent}" ${edge(p)}/>`
       + lettering(text, { cx: at.cx, cy: at.cy + at.h * 0.04, w: at.w, h: at.h * 0.3 }, word(p));
   },
   // 6 checker: racing-flag bands above and below the word
@@ -353,9 +353,8 @@ const PRINTS: Print[] = [
 // shading), what goes under the print, what goes over it, and where the print sits.
 // ---------------------------------------------------------------------------------------------
 interface Garment {
-  /** Outline paths; together they are the garment's shape (shadow, base colour, clip). The paths
-   * of one garment all wind the same way round: librsvg merges clipPath children into one
-   * nonzero path, so where two shapes wound in opposite directions overlap, the clip drops out. */
+  /** Outline paths (absolute M, L, C and Z only); together they are the garment's shape: its
+   * shadow, base colour and the clip that keeps details on it. */
   silhouette: string[];
   /** Parts behind the garment's body, like a beanie's pom-pom. */
   behind?: string;
@@ -367,6 +366,40 @@ interface Garment {
 }
 
 type View = 'front' | 'back';
+
+/**
+ * The same outline, wound clockwise on screen. librsvg merges a clipPath's children into one
+ * nonzero path, so where two shapes wound in opposite directions overlap (a hood over a body),
+ * the clip would drop out; winding every silhouette one way makes the clip a plain union.
+ */
+function clockwise(d: string): string {
+  const tokens = d.match(/[MLCZ]|-?\d*\.?\d+/g) ?? [];
+  const start: number[] = [];
+  const segments: Array<{ to: number[]; controls?: number[] }> = [];
+  let command = '';
+  for (let i = 0; i < tokens.length; ) {
+    if (/[MLCZ]/.test(tokens[i]!)) command = tokens[i++]!;
+    if (command === 'Z') continue;
+    const take = (n: number) => tokens.slice(i, (i += n)).map(Number);
+    if (command === 'M' && start.length === 0) start.push(...take(2));
+    else if (command === 'C') {
+      const [c1x, c1y, c2x, c2y, x, y] = take(6) as [number, number, number, number, number, number];
+      segments.push({ to: [x, y], controls: [c1x, c1y, c2x, c2y] });
+    } else segments.push({ to: take(2) });
+  }
+  const points = [start, ...segments.flatMap((s) => (s.controls ? [s.controls.slice(0, 2), s.controls.slice(2), s.to] : [s.to]))];
+  const area = points.reduce((sum, [x, y], k) => {
+    const [nx, ny] = points[(k + 1) % points.length]!;
+    return sum + x! * ny! - nx! * y!;
+  }, 0);
+  if (area >= 0) return d;
+  const ends = [start, ...segments.map((s) => s.to)];
+  const back = segments.map((s, k) => {
+    const [x, y] = ends[k]!;
+    return s.controls ? `C${s.controls[2]},${s.controls[3]} ${s.controls[0]},${s.controls[1]} ${x},${y}` : `L${x},${y}`;
+  }).reverse();
+  return `M${start.join(',')} L${ends.at(-1)!.join(',')} ${back.join(' ')} Z`;
+}
 const mirror = (x: number) => 1200 - x;
 // Soft creases without a blur filter (a blur costs ~150 ms a picture in librsvg): stacked strokes.
 const fold = (d: string, p: Palette, width = 22) =>
@@ -377,8 +410,8 @@ const stitch = (d: string, p: Palette, opacity = 0.45) =>
 const seam = (d: string, p: Palette) => `<path d="${d}" stroke="${p.deep}" stroke-opacity="0.5" stroke-width="3.5" fill="none"/>`;
 
 function tshirt(view: View, p: Palette, word: string): Garment {
-  const neckline = view === 'front' ? 'C552,290 648,290 678,226' : 'C556,250 644,250 678,226';
-  const silhouette = `M522,226 ${neckline} L812,262 C864,292 930,366 974,438 L884,528 C862,508 834,488 806,474 C812,640 808,820 802,986 C700,998 500,998 398,986 C392,820 388,640 394,474 C366,488 338,508 316,528 L226,438 C270,366 336,292 388,262 Z`;
+  // The outline runs along the back of the neck; the front view's lower neckline is drawn inside it.
+  const silhouette = `M522,226 C560,246 640,246 678,226 L812,262 C864,292 930,366 974,438 L884,528 C862,508 834,488 806,474 C812,640 808,820 802,986 C700,998 500,998 398,986 C392,820 388,640 394,474 C366,488 338,508 316,528 L226,438 C270,366 336,292 388,262 Z`;
   const collar = view === 'front'
     ? `<path d="M522,226 C552,290 648,290 678,226" stroke="${p.shade}" stroke-width="44" fill="none"/>
        <path d="M522,226 C552,290 648,290 678,226 C640,246 560,246 522,226 Z" fill="${p.deep}"/>
@@ -412,13 +445,16 @@ function hoodie(view: View, p: Palette): Garment {
       const y = y0 + ((y1 - y0) * (i + 0.5)) / n;
       return `M${x},${y + 6}V${y + h - 8}`;
     }).join('');
+  const cuffShape = (x: (v: number) => number) => `M${x(236)},882 L${x(330)},898 L${x(324)},962 L${x(242)},952 Z`;
+  const bandShape = 'M400,914 L800,914 L796,990 L404,990 Z';
+  const trims = [cuffShape((v) => v), cuffShape(mirror), bandShape];
   const cuffs = [0, 1].map((side) => {
     const x = (v: number) => (side ? mirror(v) : v);
-    return `<path d="M${x(236)},882 L${x(330)},898 L${x(324)},962 L${x(242)},952 Z" fill="${p.shade}"/>`
+    return `<path d="${cuffShape(x)}" fill="${p.shade}"/>`
       + `<path d="${ribs(x(244), 884, x(322), 898, 9, 64)}" stroke="${p.deep}" stroke-opacity="0.35" stroke-width="3"/>`
       + seam(`M${x(404)},304 C${x(428)},380 ${x(414)},460 ${x(394)},536`, p);
   }).join('');
-  const band = `<path d="M400,914 L800,914 L796,990 L404,990 Z" fill="${p.shade}"/>
+  const band = `<path d="${bandShape}" fill="${p.shade}"/>
     <path d="${ribs(404, 914, 796, 914, 40, 76)}" stroke="${p.deep}" stroke-opacity="0.3" stroke-width="3"/>`;
   const folds = [
     fold('M262,640 C282,700 284,760 270,820', p, 18),
@@ -431,7 +467,7 @@ function hoodie(view: View, p: Palette): Garment {
       <path d="M448,300 C436,190 508,128 600,126 C692,128 764,190 752,300 C742,380 690,432 600,440 C510,432 458,380 448,300 Z" fill="url(#hood)"/>
       ${seam('M600,128 C604,240 604,350 600,440', p)}${stitch('M588,136 C592,240 592,350 588,432', p, 0.35)}${stitch('M612,136 C616,240 616,350 612,432', p, 0.35)}`;
     const hoodShape = 'M448,300 C458,380 510,432 600,440 C690,432 742,380 752,300 C764,190 692,128 600,126 C508,128 436,190 448,300 Z';
-    return { silhouette: [body, hoodShape], under: `${cuffs}${band}`, over: `${hood}${folds}`, print: { cx: 600, cy: 672, w: 380, h: 380 } };
+    return { silhouette: [body, hoodShape, ...trims], under: `${cuffs}${band}`, over: `${hood}${folds}`, print: { cx: 600, cy: 672, w: 380, h: 380 } };
   }
   const hood = `<path d="M456,340 C500,356 560,384 600,396 C640,384 700,356 744,340 C760,250 700,168 600,164 C500,168 440,250 456,340 Z" fill="${p.garment}"/>
     <path d="M456,340 C500,356 560,384 600,396 C640,384 700,356 744,340 C760,250 700,168 600,164 C500,168 440,250 456,340 Z" fill="url(#hood)"/>
@@ -449,7 +485,7 @@ function hoodie(view: View, p: Palette): Garment {
     ${stitch('M470,744 C470,738 476,734 484,734 L716,734 C724,734 730,738 730,744', p)}
     <path d="M462,742 L428,902 M738,742 L772,902" stroke="${p.deep}" stroke-opacity="0.55" stroke-width="7"/>`;
   return {
-    silhouette: [body, 'M456,340 C500,356 560,384 600,396 C640,384 700,356 744,340 C760,250 700,168 600,164 C500,168 440,250 456,340 Z'],
+    silhouette: [body, 'M456,340 C500,356 560,384 600,396 C640,384 700,356 744,340 C760,250 700,168 600,164 C500,168 440,250 456,340 Z', ...trims],
     under: `${cuffs}${band}${hood}`,
     over: `${pocket}${folds}${strings}`,
     print: { cx: 600, cy: 612, w: 300, h: 190 },
@@ -553,7 +589,7 @@ export function productArtSvg(options: ProductArtOptions): string {
     : hatStyle === 'beanie' ? beanie(view, p, text, pattern)
     : cap(view, p);
   const print = garment.print ? PRINTS[pattern % PRINTS.length]!(garment.print, text, p) : '';
-  const shapes = garment.silhouette.map((d) => `<path d="${d}"/>`).join('');
+  const shapes = garment.silhouette.map((d) => `<path d="${clockwise(d)}"/>`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1200" viewBox="0 0 1200 1200">
   <defs>
     <radialGradient id="backdrop" cx="50%" cy="42%" r="75%"><stop offset="0" stop-color="#f3f3f1"/><stop offset="1" stop-color="#dededb"/></radialGradient>

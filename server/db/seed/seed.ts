@@ -41,22 +41,23 @@ async function inPairs<T>(tasks: Array<() => Promise<T>>): Promise<T[]> {
   return results;
 }
 
-interface Design { color: string; images: string[] }
+interface Design { color: string; images: string[]; hatStyle?: 'cap' | 'beanie' }
 
 async function drawDesigns(storage: ObjectStorage, random: Random): Promise<Record<GarmentKind, Design[]>> {
-  const jobs: Array<() => Promise<{ kind: GarmentKind; color: string; images: string[] }>> = [];
+  const jobs: Array<() => Promise<Design & { kind: GarmentKind }>> = [];
   for (const { kind } of DEMO_CATEGORIES) {
     for (let i = 0; i < DESIGNS_PER_KIND; i++) {
       const color = GARMENT_COLORS[i % GARMENT_COLORS.length]!;
       const accent = random.pick(DEMO_SELLERS).accent;
       const graphic = random.pick(GRAPHIC_WORDS);
       const pattern = random.int(0, 9);
+      const hatStyle = kind === 'hat' ? (i % 4 === 3 ? 'beanie' : 'cap') : undefined;
       jobs.push(async () => {
         const images = await Promise.all((['front', 'back'] as const).map(async (view) => {
-          const art = await renderProductArt({ kind, garmentColor: color.hex, accentColor: accent, graphic, pattern, view });
+          const art = await renderProductArt({ kind, garmentColor: color.hex, accentColor: accent, graphic, pattern, view, hatStyle });
           return storeImage(storage, art, { folder: 'products' });
         }));
-        return { kind, color: color.name, images };
+        return { kind, color: color.name, images, hatStyle };
       });
     }
   }
@@ -122,7 +123,7 @@ export async function seedDemo(database: Database, storage: ObjectStorage, optio
     const ageDays = random.chance(0.12) ? random.next() * 6 : 7 + random.next() * 170;
     const adjective = random.pick(NAME_ADJECTIVES);
     const graphic = random.pick(GRAPHIC_WORDS);
-    const noun = random.pick(NAME_NOUNS[category.kind]);
+    const noun = design.hatStyle === 'beanie' ? 'Beanie' : random.pick(NAME_NOUNS[category.kind]);
     const otherColors = random.sample(GARMENT_COLORS.map((c) => c.name).filter((c) => c !== design.color), random.int(1, 3));
     batch.push(productValues({
       categoryId: category.id,

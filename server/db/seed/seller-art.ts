@@ -1,7 +1,7 @@
 import sharp from 'sharp';
+import { lettering } from './product-art.js';
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-const FONT = `Impact, Anton, 'Arial Black', sans-serif`;
+// Lettering is drawn as strokes (product-art.ts), not <text>: system fonts differ per machine.
 
 function initials(name: string): string {
   return name.split(/[\s&]+/).filter(Boolean).slice(0, 2).map((word) => word[0]!.toUpperCase()).join('');
@@ -13,7 +13,7 @@ export function renderSellerLogo(name: string, accent: string): Promise<Buffer> 
     <rect width="600" height="600" fill="#0a0a0a"/>
     <rect x="40" y="40" width="520" height="520" fill="${accent}"/>
     <rect x="70" y="70" width="460" height="460" fill="none" stroke="#0a0a0a" stroke-width="10"/>
-    <text x="300" y="380" font-family="${FONT}" font-size="260" text-anchor="middle" fill="#0a0a0a">${escapeXml(initials(name))}</text>
+    ${lettering(initials(name), { cx: 300, cy: 300, w: 360, h: 240 }, { fill: '#0a0a0a' })}
   </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
@@ -25,7 +25,7 @@ export function renderSellerCover(name: string, accent: string): Promise<Buffer>
   ).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400">
     <rect width="1200" height="400" fill="#111"/>${bands}
-    <text x="600" y="250" font-family="${FONT}" font-size="120" text-anchor="middle" fill="#f5f5f0" letter-spacing="6">${escapeXml(name.toUpperCase())}</text>
+    ${lettering(name.toUpperCase(), { cx: 600, cy: 200, w: 1000, h: 110 }, { fill: '#f5f5f0', knockout: '#111' })}
   </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }

@@ -18,7 +18,8 @@ export const MAX_IMAGE_PIXELS = 100_000_000;
 const VARIANT_QUALITY: Record<ImageVariant, number> = { full: 80, card: 78, thumb: 75 };
 /** A card never weighs more than this; noisy images are re-encoded at the lower qualities. */
 export const CARD_MAX_BYTES = 60 * 1024;
-const CARD_FALLBACK_QUALITY = [68, 56, 40];
+// Pure RGB noise, the worst case there is, needs 40 (54 KB).
+const CARD_FALLBACK_QUALITY = [68, 56, 40, 28];
 
 export type InvalidImageReason = 'empty' | 'too_large' | 'too_many_pixels' | 'unsupported_format' | 'unreadable';
 
