@@ -8,7 +8,7 @@ export function startProcess(args: string[], env: Record<string, string>): Promi
     const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start:\n${output}`)), 180_000);
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /PORT (\d+)|listening on http:\/\/localhost:(\d+)/.exec(output);
+      const match = /PORT (\d+)|listening on http:\/\/[^\s]+:(\d+)/.exec(output);
       if (match) {
         clearTimeout(timer);
         resolve({ child, port: Number(match[1] ?? match[2]) });

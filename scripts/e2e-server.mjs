@@ -1,14 +1,31 @@
 // The app under test for Playwright: a fresh build of the client, then `npm start` on port 5055
 // with an empty data directory, so every run starts from the demo seed and never from a stale build.
+// Each run gets its own folder under .e2e-data (several engineers may run the suite in one tree).
 import { spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dataDir = './.e2e-data';
+const baseDir = path.join(root, '.e2e-data');
+const dataDir = path.join(baseDir, String(process.pid));
 process.chdir(root);
 
-rmSync(dataDir, { recursive: true, force: true });
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// Left behind by runs that were killed: their process is gone, so nobody is using the folder.
+mkdirSync(baseDir, { recursive: true });
+for (const entry of readdirSync(baseDir)) {
+  const pid = Number(entry);
+  if (!Number.isInteger(pid) || !isAlive(pid)) rmSync(path.join(baseDir, entry), { recursive: true, force: true });
+}
 
 const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
   stdio: 'inherit',
@@ -22,4 +39,7 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
 const stop = (signal) => server.kill(signal);
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

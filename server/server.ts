@@ -25,5 +25,5 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ host: env.HOST, port: env.PORT });
-log(`listening on http://localhost:${env.PORT}`);
+const address = await app.listen({ host: env.HOST, port: env.PORT });
+log(`listening on ${address.replace(/\/\/(0\.0\.0\.0|\[::\])/, '//localhost')}`);

@@ -15,7 +15,8 @@ export async function registerClientApp(app: FastifyInstance, options: { clientD
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: options.clientDir,
-      wildcard: false,
+      // Looks files up per request, so a rebuild is served without a restart.
+      wildcard: true,
       index: false,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -27,7 +28,9 @@ export async function registerClientApp(app: FastifyInstance, options: { clientD
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname === '/api';
-    if (!isApi && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A tab opened before a redeploy asks for old chunks: a 404 lets it reload, the web page would not.
+    const isAsset = pathname.startsWith('/assets/');
+    if (!isApi && !isAsset && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
     }
     return reply.status(404).send({ message: `No route ${request.method} ${pathname}` });

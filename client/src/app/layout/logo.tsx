@@ -1,0 +1,12 @@
+import { Link } from 'react-router';
+
+export function Logo({ onClick }: { onClick?: () => void }) {
+  return (
+    <Link to="/" onClick={onClick} className="caps flex shrink-0 items-center gap-2 text-2xl leading-none sm:text-3xl">
+      <span aria-hidden className="grid size-8 place-items-center bg-acid text-xl text-ink">T</span>
+      <span>
+        Thread<span className="text-acid">line</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { COMMISSION } from '@shared/catalog-constants';
+import { formatPrice, fromCents, toCents } from '@shared/money';
+import { buttonClasses } from '../../../components/ui/button';
+import { ContentPage, ContentSection } from './content-page';
+
+const EXAMPLE_PRICES = ['25.00', '40.00', '65.00'];
+
+function sellerShare(price: string) {
+  return fromCents(Math.round((toCents(price) * COMMISSION.sellerPercent) / 100));
+}
+
+export default function PricingPage() {
+  return (
+    <ContentPage
+      eyebrow="Sell"
+      title="Pricing"
+      lead={`Selling on Threadline costs nothing up front: the platform takes ${COMMISSION.platformPercent}% of each sale and you keep ${COMMISSION.sellerPercent}%.`}
+    >
+      <ul className="grid gap-3 sm:grid-cols-3 [&_li]:ml-0 [&_li]:list-none">
+        {[
+          { figure: `${COMMISSION.sellerPercent}%`, label: 'of every sale is yours' },
+          { figure: '$0', label: 'no upfront or listing fees' },
+          { figure: 'Monthly', label: 'payouts via PayPal or bank transfer' },
+        ].map((item) => (
+          <li key={item.label} className="border-2 border-line bg-surface p-5">
+            <strong className="caps nums block text-4xl text-acid">{item.figure}</strong>
+            <span className="text-sm text-muted">{item.label}</span>
+          </li>
+        ))}
+      </ul>
+      <ContentSection title="What you keep">
+        <div className="overflow-x-auto">
+          <table className="nums w-full border-2 border-line text-left text-sm">
+            <thead className="bg-surface">
+              <tr>
+                <th scope="col" className="p-3">Sale price</th>
+                <th scope="col" className="p-3">Platform ({COMMISSION.platformPercent}%)</th>
+                <th scope="col" className="p-3">You keep ({COMMISSION.sellerPercent}%)</th>
+              </tr>
+            </thead>
+            <tbody>
+              {EXAMPLE_PRICES.map((price) => (
+                <tr key={price} className="border-t-2 border-line">
+                  <td className="p-3">{formatPrice(price)}</td>
+                  <td className="p-3">{formatPrice(fromCents(toCents(price) - toCents(sellerShare(price))))}</td>
+                  <td className="p-3 font-semibold text-acid">{formatPrice(sellerShare(price))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </ContentSection>
+      <ContentSection title="Payouts">
+        <p>Your earnings are paid out monthly, via PayPal or bank transfer: you choose in your seller settings.</p>
+      </ContentSection>
+      <div>
+        <Link to="/seller/apply" className={buttonClasses('primary', 'lg', 'no-underline! text-ink!')}>
+          BECOME A SELLER
+        </Link>
+      </div>
+    </ContentPage>
+  );
+}

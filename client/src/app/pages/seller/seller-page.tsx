@@ -1,0 +1,82 @@
+import { Link, useParams } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { container } from '../../../components/ui/container';
+import { PageMessage } from '../../../components/ui/page-message';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { isNotFound } from '../../../lib/api-client';
+import { parseId } from '../../../lib/parse-id';
+import { useSeller } from '../../../features/sellers/api/get-seller';
+import { SellerAbout } from '../../../features/sellers/components/seller-about';
+import { SellerProfileHeader } from '../../../features/sellers/components/seller-profile-header';
+import { SellerReviews } from '../../../features/sellers/components/seller-reviews';
+import { SellerProductsTab } from './seller-products-tab';
+
+function SellerNotFound() {
+  return (
+    <>
+      <title>Seller Not Found · Threadline</title>
+      <PageMessage
+        level={1}
+        title="Seller Not Found"
+        action={
+          <Link to="/sellers" className={buttonClasses()}>
+            Browse all sellers
+          </Link>
+        }
+      >
+        <p>The seller you're looking for doesn't exist.</p>
+      </PageMessage>
+    </>
+  );
+}
+
+export default function SellerPage() {
+  const id = parseId(useParams().id);
+  const { data: seller, isPending, isError, error } = useSeller(id);
+
+  if (id === null || (isError && isNotFound(error))) return <SellerNotFound />;
+  if (isError) {
+    return (
+      <PageMessage level={1} title="Could not load this seller">
+        <p>{error.message}</p>
+      </PageMessage>
+    );
+  }
+  if (isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading seller">
+        <Skeleton className="h-40 w-full sm:h-56 lg:h-72" />
+        <div className={`${container} flex flex-col gap-3 pt-6`}>
+          <Skeleton className="h-12 w-72 max-w-full" />
+          <Skeleton className="h-5 w-48" />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <title>{`${seller.businessName} · Threadline`}</title>
+      <SellerProfileHeader seller={seller} />
+      <div className={`${container} pt-10`}>
+        <Tabs defaultValue="products">
+          <TabsList aria-label="Seller">
+            <TabsTrigger value="products">Products ({seller.productCount})</TabsTrigger>
+            <TabsTrigger value="reviews">Reviews ({seller.totalReviews})</TabsTrigger>
+            <TabsTrigger value="about">About</TabsTrigger>
+          </TabsList>
+          <TabsContent value="products">
+            <SellerProductsTab sellerId={seller.id} sellerName={seller.businessName} />
+          </TabsContent>
+          <TabsContent value="reviews">
+            <SellerReviews seller={seller} />
+          </TabsContent>
+          <TabsContent value="about">
+            <SellerAbout seller={seller} />
+          </TabsContent>
+        </Tabs>
+      </div>
+    </div>
+  );
+}

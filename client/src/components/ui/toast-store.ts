@@ -1,0 +1,66 @@
+import { useSyncExternalStore } from 'react';
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastInput {
+  title?: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** Milliseconds on screen; the toaster's default is 5000 (spec section 9). */
+  duration?: number;
+}
+
+export interface ToastItem extends ToastInput {
+  id: number;
+  open: boolean;
+}
+
+// Spec section 9: one toast at a time; a dismissed toast lingers (closed) for 1,000,000 ms before removal.
+const TOAST_LIMIT = 1;
+const REMOVE_DELAY_MS = 1_000_000;
+
+let toasts: ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const removalTimers = new Map<number, ReturnType<typeof setTimeout>>();
+
+function publish(next: ToastItem[]) {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+function scheduleRemoval(id: number) {
+  if (removalTimers.has(id)) return;
+  const timer = setTimeout(() => {
+    removalTimers.delete(id);
+    publish(toasts.filter((item) => item.id !== id));
+  }, REMOVE_DELAY_MS);
+  removalTimers.set(id, timer);
+}
+
+export function dismissToast(id?: number) {
+  publish(toasts.map((item) => (id === undefined || item.id === id ? { ...item, open: false } : item)));
+  for (const item of toasts) if (!item.open) scheduleRemoval(item.id);
+}
+
+/** Shows a toast, replacing the one on screen. Callable from anywhere, including outside React. */
+export function toast(input: ToastInput) {
+  const id = nextId++;
+  for (const item of toasts) {
+    const timer = removalTimers.get(item.id);
+    if (timer) clearTimeout(timer);
+    removalTimers.delete(item.id);
+  }
+  publish([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useToast() {
+  const current = useSyncExternalStore(subscribe, () => toasts);
+  return { toasts: current, toast, dismiss: dismissToast };
+}

@@ -1,0 +1,50 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import type { CurrentUser } from '@shared/account-schemas';
+import { buttonClasses } from '../../../components/ui/button';
+import { useCurrentUser } from '../api/get-current-user';
+import { accountMenuTitle } from '../utils/account';
+import { AccountMenuTrigger } from './account-menu-trigger';
+
+// The dropdown (Radix menu and its positioning) loads only for signed-in shoppers, after the page.
+const AccountMenu = lazy(() => import('./account-menu'));
+
+/** The header's account corner: SIGN IN and REGISTER for visitors, the account menu once signed in. */
+export function AccountArea() {
+  const { data: account, isPending } = useCurrentUser();
+  // Until we know, hold the space without flashing the visitor's buttons at a signed-in shopper.
+  if (isPending) return <div aria-hidden className="h-9 w-40" />;
+  if (!account) {
+    return (
+      <div className="flex items-center gap-2">
+        <Link to="/login" className={buttonClasses('ghost', 'sm')}>
+          SIGN IN
+        </Link>
+        <Link to="/register" className={buttonClasses('primary', 'sm')}>
+          REGISTER
+        </Link>
+      </div>
+    );
+  }
+  return <SignedInMenu account={account} />;
+}
+
+function SignedInMenu({ account }: { account: CurrentUser }) {
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const [placeholderFocused, setPlaceholderFocused] = useState(false);
+  const placeholder = (
+    <AccountMenuTrigger
+      title={accountMenuTitle(account.user)}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => setOpenOnLoad(true)}
+      onFocus={() => setPlaceholderFocused(true)}
+      onBlur={() => setPlaceholderFocused(false)}
+    />
+  );
+  return (
+    <Suspense fallback={placeholder}>
+      <AccountMenu account={account} defaultOpen={openOnLoad} autoFocus={placeholderFocused} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,62 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { loginSchema } from '@shared/account-schemas';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast-store';
+import { useLogin } from '../api/login';
+import { landingPathFor } from '../utils/account';
+import { serverMessage } from '../utils/server-message';
+import { authLinkClasses } from './auth-card';
+import { PasswordField } from './password-field';
+import { TextField } from './text-field';
+
+type LoginForm = z.input<typeof loginSchema>;
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const form = useForm<LoginForm, unknown, z.output<typeof loginSchema>>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const login = useLogin({
+    onSuccess: ({ user }) => navigate(landingPathFor(user.role)),
+    onError: (error) =>
+      toast({ title: 'Login failed', description: serverMessage(error) ?? 'Invalid credentials', variant: 'destructive' }),
+  });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} className="flex flex-col gap-5">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        labelAside={
+          <Link to="/forgot-password" className="text-sm text-muted underline underline-offset-4 hover:text-acid">
+            Forgot password?
+          </Link>
+        }
+        {...form.register('password')}
+      />
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={login.isPending}>
+        {login.isPending ? 'Signing in...' : 'SIGN IN'}
+      </Button>
+      <p className="text-center text-sm text-muted">
+        New to Threadline?{' '}
+        <Link to="/register" className={authLinkClasses}>
+          Create an account
+        </Link>
+      </p>
+    </form>
+  );
+}

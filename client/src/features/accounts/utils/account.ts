@@ -1,0 +1,38 @@
+import type { CurrentUser, PublicUser } from '@shared/account-schemas';
+
+/** The account menu's title: first name, else username, else 'ACCOUNT' (spec section 2). */
+export function accountMenuTitle(user: Pick<PublicUser, 'firstName' | 'username'>): string {
+  return user.firstName?.trim() || user.username.trim() || 'ACCOUNT';
+}
+
+/**
+ * Sellers see SELLER DASHBOARD, everyone else BECOME A SELLER. Having a seller record counts:
+ * an applicant whose application waits for review follows its status on the dashboard.
+ */
+export function isSeller(account: CurrentUser): boolean {
+  return account.seller !== null || account.user.role === 'seller';
+}
+
+/** Where a fresh sign-in lands (spec section 2, Login). */
+export function landingPathFor(role: PublicUser['role']): string {
+  if (role === 'admin') return '/admin-dashboard';
+  if (role === 'seller') return '/seller-dashboard';
+  return '/';
+}
+
+export interface AccountLink {
+  label: string;
+  to: string;
+}
+
+/** The account menu's destinations, shared by the header menu and the mobile drawer; LOGOUT follows them. */
+export function accountLinks(account: CurrentUser): AccountLink[] {
+  const links: AccountLink[] = [{ label: 'PROFILE', to: '/role-selection' }];
+  if (account.user.role === 'admin') links.push({ label: 'ADMIN DASHBOARD', to: '/admin-dashboard' });
+  links.push(
+    isSeller(account)
+      ? { label: 'SELLER DASHBOARD', to: '/seller-dashboard' }
+      : { label: 'BECOME A SELLER', to: '/seller/apply' },
+  );
+  return links;
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CartLine } from '@shared/cart-schemas';
+import { api } from '../../../lib/api-client';
+
+/** Every cart query starts with this; mutations invalidate through it. */
+export const cartQueryKey = ['cart'] as const;
+
+export function getCart(signal?: AbortSignal): Promise<CartLine[]> {
+  return api.get<CartLine[]>('/api/cart', undefined, signal);
+}
+
+/** Cached per user (spec section 7), so one account's cart never shows under another. */
+export const cartQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: [...cartQueryKey, userId],
+    queryFn: ({ signal }) => getCart(signal),
+  });
+
+/** The signed-in shopper's cart; nothing is asked for a visitor (null user). */
+export function useCart(userId: number | null) {
+  return useQuery({ ...cartQueryOptions(userId ?? 0), enabled: userId !== null });
+}
+
+/** The badge on the cart button: the sum of quantities. */
+export function cartItemCount(lines: ReadonlyArray<Pick<CartLine, 'quantity'>>): number {
+  return lines.reduce((count, line) => count + line.quantity, 0);
+}

@@ -1,0 +1,45 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Product } from '@shared/catalog-schemas';
+import type { ProductSort } from '@shared/catalog-constants';
+import { apiRequest } from '../../../lib/api-client';
+
+/** The query of GET /api/products; empty values are left out of the request. */
+export interface ProductListParams {
+  search?: string;
+  category?: string;
+  seller?: number;
+  sizes?: string;
+  minPrice?: string;
+  maxPrice?: string;
+  featured?: boolean;
+  sale?: boolean;
+  sort?: ProductSort;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface ProductPage {
+  products: Product[];
+  /** All matching products across pages, from the X-Total-Count header. */
+  total: number;
+}
+
+export async function getProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductPage> {
+  const { data, headers } = await apiRequest<Product[]>('GET', '/api/products', {
+    params: { ...params, featured: params.featured || undefined, sale: params.sale || undefined },
+    signal,
+  });
+  const header = Number(headers.get('X-Total-Count'));
+  return { products: data, total: Number.isFinite(header) && header >= data.length ? header : data.length };
+}
+
+export const productsQueryOptions = (params: ProductListParams) =>
+  queryOptions({
+    queryKey: ['products', 'list', params],
+    queryFn: ({ signal }) => getProducts(params, signal),
+  });
+
+/** Keeps the previous page on screen while the next one loads, so the grid does not flash. */
+export function useProducts(params: ProductListParams) {
+  return useQuery({ ...productsQueryOptions(params), placeholderData: keepPreviousData });
+}

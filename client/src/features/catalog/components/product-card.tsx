@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import type { Product } from '@shared/catalog-schemas';
+import { CARD_SIZES_SHOWN, isNewProduct } from '@shared/catalog-constants';
+import { cn } from '../../../lib/cn';
+import { PriceTag } from './price-tag';
+import { ProductImage } from './product-image';
+
+interface ProductCardProps {
+  product: Product;
+  layout?: 'grid' | 'list';
+  /** Cards in the first row load at once; the rest wait until scrolled near. */
+  eager?: boolean;
+}
+
+export function ProductCard({ product, layout = 'grid', eager = false }: ProductCardProps) {
+  const shownSizes = product.sizes.slice(0, CARD_SIZES_SHOWN);
+  const hiddenSizes = product.sizes.length - shownSizes.length;
+  const isNew = isNewProduct(product.createdAt);
+  const isList = layout === 'list';
+
+  return (
+    <Link
+      to={`/product/${product.id}`}
+      className={cn(
+        'group flex h-full border-2 border-line bg-surface transition-[border-color,box-shadow] hover:border-paper hover:shadow-hard',
+        isList ? 'flex-row' : 'flex-col',
+      )}
+      data-testid="product-card"
+    >
+      <div className={cn('relative shrink-0 overflow-hidden', isList && 'w-36 xs:w-48 sm:w-56')}>
+        <ProductImage
+          image={product.images[0]}
+          alt={product.name}
+          variant="card"
+          eager={eager}
+          className="transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+        {isNew && (
+          <span className="caps absolute top-2 left-2 bg-acid px-2 py-0.5 text-sm text-ink">New</span>
+        )}
+      </div>
+      <div className={cn('flex flex-1 flex-col gap-1.5 p-3 sm:p-4', isList && 'justify-center')}>
+        <h3 className="line-clamp-2 text-base leading-snug font-semibold group-hover:text-acid">{product.name}</h3>
+        {product.seller && <p className="truncate text-sm text-muted">by {product.seller.businessName}</p>}
+        <PriceTag price={product.price} originalPrice={product.originalPrice} className="mt-auto pt-1" />
+        {shownSizes.length > 0 && (
+          <ul className="flex flex-wrap gap-1" aria-label="Sizes">
+            {shownSizes.map((size) => (
+              <li key={size} className="nums border border-line px-1.5 text-xs text-muted">
+                {size}
+              </li>
+            ))}
+            {hiddenSizes > 0 && <li className="nums px-1 text-xs text-muted">+{hiddenSizes}</li>}
+          </ul>
+        )}
+        {isList && product.description && (
+          <p className="mt-1 line-clamp-2 hidden text-sm text-muted sm:block">{product.description}</p>
+        )}
+      </div>
+    </Link>
+  );
+}

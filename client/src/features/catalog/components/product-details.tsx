@@ -1,0 +1,84 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Star } from 'lucide-react';
+import type { Product } from '@shared/catalog-schemas';
+import { SHIPPING } from '@shared/catalog-constants';
+import { formatPrice } from '@shared/money';
+import { PriceTag } from './price-tag';
+import { ProductOptions } from './product-options';
+
+export interface ProductChoice {
+  size: string | null;
+  color: string | null;
+  quantity: number;
+  /** A size and a colour are chosen (when the product offers any). */
+  complete: boolean;
+}
+
+interface ProductDetailsProps {
+  product: Product;
+  /** The purchase control; the page supplies it so the catalogue does not depend on the cart. */
+  renderAction: (choice: ProductChoice) => ReactNode;
+}
+
+/** Everything beside the gallery: name, seller, price, choosers and the purchase control. */
+export function ProductDetails({ product, renderAction }: ProductDetailsProps) {
+  const [size, setSize] = useState<string | null>(null);
+  const [color, setColor] = useState<string | null>(null);
+  const [quantity, setQuantity] = useState(1);
+  const needsSize = product.sizes.length > 0 && !size;
+  const needsColor = product.colors.length > 0 && !color;
+  const missing = [needsSize && 'a size', needsColor && 'a color'].filter(Boolean).join(' and ');
+
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <Link to={`/?category=${product.category.slug}`} className="caps w-fit text-sm text-acid hover:underline">
+          {product.category.name}
+        </Link>
+        <h1 className="caps text-4xl leading-none break-words sm:text-5xl">{product.name}</h1>
+        {product.seller && (
+          <p className="text-muted">
+            by{' '}
+            <Link to={`/seller/${product.seller.id}`} className="font-semibold text-paper underline underline-offset-4 hover:text-acid">
+              {product.seller.businessName}
+            </Link>
+          </p>
+        )}
+        <p className="nums flex items-center gap-1 text-sm text-muted">
+          {product.totalReviews > 0 ? (
+            <>
+              <Star aria-hidden className="size-4 fill-acid text-acid" />
+              <span className="font-semibold text-paper">{Number(product.rating).toFixed(1)}</span>
+              <span>
+                ({product.totalReviews} {product.totalReviews === 1 ? 'review' : 'reviews'})
+              </span>
+            </>
+          ) : (
+            'No reviews yet'
+          )}
+        </p>
+      </div>
+      <PriceTag price={product.price} originalPrice={product.originalPrice} size="lg" />
+      <ProductOptions
+        sizes={product.sizes}
+        colors={product.colors}
+        size={size}
+        color={color}
+        quantity={quantity}
+        onSizeChange={setSize}
+        onColorChange={setColor}
+        onQuantityChange={setQuantity}
+      />
+      <div className="flex flex-col gap-2">
+        {renderAction({ size, color, quantity, complete: !missing })}
+        <p className="text-sm text-muted" aria-live="polite">
+          {missing ? `Choose ${missing} to add this design to your cart.` : '\u00a0'}
+        </p>
+      </div>
+      <p className="nums border-t-2 border-line pt-4 text-sm text-muted">
+        Free shipping on orders over {formatPrice(SHIPPING.freeOver)}. Returns within {SHIPPING.returnDays} days.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { PublicSeller } from '@shared/catalog-schemas';
+import { imageUrl } from '@shared/images';
+import { container } from '../../../components/ui/container';
+import { plural } from '../../../lib/format';
+import { SellerAvatar } from './seller-avatar';
+import { DEFAULT_SPECIALTY } from './seller-card';
+import { SellerRating } from './seller-rating';
+
+export function SellerProfileHeader({ seller }: { seller: PublicSeller }) {
+  return (
+    <header>
+      <div className="h-40 overflow-hidden border-b-2 border-line bg-[linear-gradient(135deg,#1d1d1d,#0a0a0a_60%,#263300)] sm:h-56 lg:h-72">
+        {seller.coverImage && (
+          <img
+            src={imageUrl(seller.coverImage, 'full')}
+            alt=""
+            width={1200}
+            height={300}
+            fetchPriority="high"
+            className="h-full w-full object-cover"
+          />
+        )}
+      </div>
+      <div className={`${container} flex flex-col gap-4 sm:flex-row sm:items-end`}>
+        <SellerAvatar
+          name={seller.businessName}
+          image={seller.profileImage}
+          size={128}
+          className="-mt-16 border-4 shadow-hard sm:-mt-20"
+        />
+        <div className="flex min-w-0 flex-col gap-2 pb-1 sm:pt-4">
+          <h1 className="caps text-4xl leading-none break-words sm:text-6xl">{seller.businessName}</h1>
+          <p className="text-lg text-muted">{seller.specialty || DEFAULT_SPECIALTY}</p>
+          <ul className="nums flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
+            <li>
+              <SellerRating rating={seller.rating} totalReviews={seller.totalReviews} />
+            </li>
+            <li className="text-muted">Since {new Date(seller.createdAt).getFullYear()}</li>
+            <li className="text-muted">{plural(seller.productCount, 'design')}</li>
+          </ul>
+        </div>
+      </div>
+    </header>
+  );
+}

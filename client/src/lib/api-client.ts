@@ -1,0 +1,63 @@
+/** Query values we drop rather than send: the API treats an empty string as a value, not as "no filter". */
+type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue>;
+
+/** A failed call. The message is "{status}: {body}" as spec section 8 requires; status is kept for branching. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+  }
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
+}
+
+export function buildUrl(path: string, params?: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  options: { params?: QueryParams; body?: unknown; signal?: AbortSignal } = {},
+): Promise<ApiResponse<T>> {
+  const hasBody = options.body !== undefined;
+  const response = await fetch(buildUrl(path, options.params), {
+    method,
+    credentials: 'include',
+    headers: { Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
+    body: hasBody ? JSON.stringify(options.body) : undefined,
+    signal: options.signal,
+  });
+  if (!response.ok) {
+    const text = (await response.text().catch(() => '')) || response.statusText;
+    throw new ApiRequestError(response.status, `${response.status}: ${text}`);
+  }
+  const data = response.status === 204 ? (undefined as T) : ((await response.json()) as T);
+  return { data, headers: response.headers };
+}
+
+export const api = {
+  get: async <T>(path: string, params?: QueryParams, signal?: AbortSignal) =>
+    (await apiRequest<T>('GET', path, { params, signal })).data,
+  post: async <T>(path: string, body?: unknown) => (await apiRequest<T>('POST', path, { body })).data,
+  put: async <T>(path: string, body?: unknown) => (await apiRequest<T>('PUT', path, { body })).data,
+  patch: async <T>(path: string, body?: unknown) => (await apiRequest<T>('PATCH', path, { body })).data,
+  delete: async <T>(path: string) => (await apiRequest<T>('DELETE', path)).data,
+};

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { getSellers, listProducts } from './support/catalog-api';
+
+test.describe('seller page', () => {
+  test('shows the shop with real figures and its products', async ({ page, request }) => {
+    const sellers = await getSellers(request);
+    const seller = sellers.find((item) => item.productCount > 0)!;
+    const { products } = await listProducts(request, `seller=${seller.id}&sort=newest`);
+    await page.goto(`/seller/${seller.id}`);
+
+    await expect(page.getByRole('heading', { level: 1, name: seller.businessName })).toBeVisible();
+    await expect(page.getByText(seller.specialty || 'Street Fashion Designer').first()).toBeVisible();
+    await expect(page.getByText(`Since ${new Date(seller.createdAt).getFullYear()}`)).toBeVisible();
+    const rating = page.getByTestId('seller-rating');
+    if (seller.totalReviews === 0) await expect(rating).toHaveText('New');
+    else await expect(rating).toContainText(Number(seller.rating).toFixed(1));
+    await expect(page.getByText('2.1K')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /follow|message/i })).toHaveCount(0);
+
+    await expect(page.getByRole('tab', { name: `Products (${seller.productCount})` })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: `Reviews (${seller.totalReviews})` })).toBeVisible();
+    await expect
+      .poll(() => page.getByTestId('product-card').locator('h3').allTextContents())
+      .toEqual(products.map((product) => product.name));
+
+    await page.getByRole('tab', { name: 'About' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText(`About ${seller.businessName}`);
+  });
+
+  test('an unknown seller says so', async ({ page }) => {
+    await page.goto('/seller/999999');
+    await expect(page.getByRole('heading', { name: 'Seller Not Found' })).toBeVisible();
+    await expect(page.getByText("The seller you're looking for doesn't exist.")).toBeVisible();
+  });
+});
+
+test.describe('vendor directory', () => {
+  test('search narrows the list, no match says so, CLEAR SEARCH restores it', async ({ page, request }) => {
+    const sellers = await getSellers(request);
+    const target = sellers[0]!;
+    await page.goto('/sellers');
+    await expect(page.getByRole('link', { name: 'Become a vendor' })).toHaveAttribute('href', '/seller/apply');
+    const list = page.getByRole('list', { name: 'Vendors' });
+    await expect(list.getByTestId('seller-card')).toHaveCount(sellers.length);
+
+    const word = target.businessName.split(' ')[0]!;
+    await page.getByLabel('Search vendors').fill(word.toLowerCase());
+    await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(word.toLowerCase())}`));
+    await expect(list.getByTestId('seller-card').filter({ hasText: target.businessName })).toBeVisible();
+
+    await page.getByLabel('Search vendors').fill('zzqx-no-such-vendor');
+    await expect(page.getByRole('heading', { name: 'NO VENDORS FOUND' })).toBeVisible();
+    await expect(page.getByText('No underground vendors match your search criteria')).toBeVisible();
+    await page.getByRole('button', { name: 'CLEAR SEARCH' }).click();
+    await expect(page.getByLabel('Search vendors')).toHaveValue('');
+    await expect(page).toHaveURL(/\/sellers$/);
+    await expect(list.getByTestId('seller-card')).toHaveCount(sellers.length);
+  });
+
+  test('sorting by name lists the vendors A-Z', async ({ page, request }) => {
+    const byName = await getSellers(request, 'sort=name');
+    await page.goto('/sellers');
+    await page.getByLabel('Sort by').selectOption({ label: 'Name A-Z' });
+    await expect(page).toHaveURL(/\?sort=name$/);
+    await expect
+      .poll(() => page.getByTestId('seller-card').locator('h3').allTextContents())
+      .toEqual(byName.map((seller) => seller.businessName));
+  });
+});
