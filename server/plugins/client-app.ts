@@ -17,7 +17,7 @@ export async function registerClientApp(app: FastifyInstance, options: { clientD
       root: options.clientDir,
       // Looks files up per request, so a rebuild is served without a restart.
       wildcard: true,
-      index: false,
+      index: 'index.html',
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

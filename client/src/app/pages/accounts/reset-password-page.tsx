@@ -7,7 +7,7 @@ export default function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') || null;
   return (
-    <AuthCard title="Choose a new password" intro="At least 6 characters. Every device signed in to your account will be signed out.">
+    <AuthCard title="Choose a new password">
       {/* Keyed by token: a different link starts from a clean form. */}
       <ResetPasswordForm key={token ?? ''} token={token} />
     </AuthCard>

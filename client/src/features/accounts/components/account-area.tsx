@@ -37,6 +37,9 @@ function SignedInMenu({ account }: { account: CurrentUser }) {
       title={accountMenuTitle(account.user)}
       aria-haspopup="menu"
       aria-expanded={false}
+      // Radix opens its menu on pointer down; doing the same means a click that lands while the
+      // code arrives still opens it.
+      onPointerDown={() => setOpenOnLoad(true)}
       onClick={() => setOpenOnLoad(true)}
       onFocus={() => setPlaceholderFocused(true)}
       onBlur={() => setPlaceholderFocused(false)}
@@ -44,7 +47,8 @@ function SignedInMenu({ account }: { account: CurrentUser }) {
   );
   return (
     <Suspense fallback={placeholder}>
-      <AccountMenu account={account} defaultOpen={openOnLoad} autoFocus={placeholderFocused} />
+      {/* Opening moves focus into the menu; focusing the trigger as well would count as leaving it. */}
+      <AccountMenu account={account} defaultOpen={openOnLoad} autoFocus={placeholderFocused && !openOnLoad} />
     </Suspense>
   );
 }

@@ -69,6 +69,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       onSubmit={form.handleSubmit(({ password }) => confirm.mutate({ token, password }))}
       className="flex flex-col gap-5"
     >
+      <p className="text-muted">At least 6 characters. Every device signed in to your account will be signed out.</p>
       <PasswordField label="New password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
       <PasswordField
         label="Confirm password"

@@ -101,7 +101,12 @@ function CartLines({ userId, onNavigate }: { userId: number; onNavigate: () => v
       </ul>
       <div className="sticky bottom-0 -mx-5 -mb-5 mt-auto flex flex-col gap-3 border-t-2 border-line bg-surface px-5 pt-4 pb-5">
         <div className="flex items-baseline justify-between gap-3">
-          <span className="caps text-xl">Total</span>
+          <span className="caps text-xl">
+            Total{' '}
+            <span className="nums font-sans text-sm font-normal normal-case tracking-normal text-muted">
+              ({summary.itemCount} {summary.itemCount === 1 ? 'item' : 'items'})
+            </span>
+          </span>
           <span className="nums text-2xl font-bold" data-testid="cart-total">
             {formatPrice(summary.total)}
           </span>
