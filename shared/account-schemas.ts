@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicSellerSchema } from './catalog-schemas.js';
 
 /**
  * Account forms and replies, shared by the client's forms and the server's routes so the
@@ -121,19 +122,8 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
  * payout settings. Write-only secrets (PayPal client secret, bank account details) never leave
  * the server, not even to their owner.
  */
-export const ownSellerSchema = z.object({
-  id: z.number(),
+export const ownSellerSchema = publicSellerSchema.omit({ productCount: true, createdAt: true }).extend({
   userId: z.number(),
-  businessName: z.string(),
-  description: z.string().nullable(),
-  specialty: z.string().nullable(),
-  profileImage: z.string().nullable(),
-  coverImage: z.string().nullable(),
-  status: z.string(),
-  isActive: z.boolean(),
-  rating: z.string(),
-  totalReviews: z.number(),
-  totalSales: z.number(),
   commissionRate: z.string(),
   businessAddress: z.string().nullable(),
   businessPhone: z.string().nullable(),

@@ -4,7 +4,7 @@ import { categories, products, sellers } from '../schema/index.js';
 import { createCategory, createSeller, createUser, productValues } from '../factories.js';
 import type { ObjectStorage } from '../../storage/storage.js';
 import { storeImage } from '../../features/media/image-variants.js';
-import { renderProductArt } from './product-art.js';
+import { renderProductArt } from './art/product-art.js';
 import { renderSellerCover, renderSellerLogo } from './seller-art.js';
 import {
   DEMO_CATEGORIES, DEMO_SELLERS, DESCRIPTION_LINES, GARMENT_COLORS, GRAPHIC_WORDS, NAME_ADJECTIVES,

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { lettering } from './product-art.js';
+import { lettering } from './art/lettering.js';
 
-// Lettering is drawn as strokes (product-art.ts), not <text>: system fonts differ per machine.
+// Lettering is drawn as strokes (art/lettering.ts), not <text>: system fonts differ per machine.
 
 function initials(name: string): string {
   return name.split(/[\s&]+/).filter(Boolean).slice(0, 2).map((word) => word[0]!.toUpperCase()).join('');
