@@ -2,7 +2,8 @@
  * `npm run bench`: builds a 10,000-product catalogue on the PostgreSQL server and on PGlite,
  * starts the app on each, drives it with autocannon (50 connections, 10 s an endpoint) and
  * compares it with a bare node:http server answering the first page from memory.
- * Options: --products N, --duration S, --connections N, --only postgres|pglite.
+ * Options: --products N, --duration S, --connections N, --only postgres|pglite, --cache off (every
+ * request goes to the database: measures the SQL and its indexes rather than the cache).
  */
 import autocannon from 'autocannon';
 import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -25,6 +26,7 @@ const PRODUCTS = Number(option('products', '10000'));
 const DURATION = Number(option('duration', '10'));
 const CONNECTIONS = Number(option('connections', '50'));
 const ONLY = option('only', 'both');
+const CACHE = option('cache', 'on');
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 interface Endpoint { name: string; path: string; p99Target?: number; ratioTarget?: number }
@@ -95,6 +97,7 @@ async function benchTarget(label: 'postgres' | 'pglite', baselineBody: { current
   await seed({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
   const app = await startProcess(['--import', 'tsx', 'server/server.ts'], {
     NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn',
+    ...(CACHE === 'off' ? { CATALOG_CACHE_ENTRIES: '0' } : {}),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const base = `http://127.0.0.1:${app.port}`;
@@ -149,7 +152,7 @@ function bundleLine(): string {
   return `home page initial JavaScript: ${kb.toFixed(1)} KB gzipped in ${files.length} files  ${kb <= 130 ? 'ok (<= 130 KB)' : 'MISSED (<= 130 KB)'}`;
 }
 
-const report: string[] = [`npm run bench: ${CONNECTIONS} connections, ${DURATION} s per endpoint, baseline = bare node:http with the first page from memory`];
+const report: string[] = [`npm run bench: ${CONNECTIONS} connections, ${DURATION} s per endpoint, catalogue cache ${CACHE}, baseline = bare node:http with the first page from memory`];
 const baselineBody = { current: null as string | null };
 spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 if (ONLY !== 'pglite') report.push(...(await benchTarget('postgres', baselineBody)));

@@ -27,6 +27,11 @@ export const products = pgTable(
     sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
     colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * What shoppers see: active, in an active category, of an active, approved seller. Kept by
+     * triggers (migration 0002) so storefront queries filter and sort on one table's indexes.
+     */
+    isListed: boolean('is_listed').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
     isOnSale: boolean('is_on_sale').notNull().default(false),
     stock: integer('stock').notNull().default(0),
@@ -40,11 +45,13 @@ export const products = pgTable(
   },
   (t) => [
     index('products_seller_id_idx').on(t.sellerId),
-    index('products_category_price_idx').on(t.categoryId, t.price, t.id),
-    index('products_popular_idx').on(t.totalReviews.desc(), t.id),
-    index('products_newest_idx').on(t.createdAt.desc(), t.id),
-    index('products_rating_idx').on(t.rating.desc(), t.id),
-    index('products_price_idx').on(t.price, t.id),
+    // Partial indexes over listed products: one per storefront order, so a page is an index walk.
+    // NULLS FIRST is what a plain ORDER BY ... DESC means; anything else and the planner sorts.
+    index('products_listed_category_price_idx').on(t.categoryId, t.price, t.id).where(sql`${t.isListed}`),
+    index('products_listed_popular_idx').on(t.totalReviews.desc().nullsFirst(), t.id).where(sql`${t.isListed}`),
+    index('products_listed_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isListed}`),
+    index('products_listed_rating_idx').on(t.rating.desc().nullsFirst(), t.totalReviews.desc().nullsFirst(), t.id).where(sql`${t.isListed}`),
+    index('products_listed_price_idx').on(t.price, t.id).where(sql`${t.isListed}`),
     index('products_sizes_idx').using('gin', t.sizes),
     index('products_search_idx').using('gin', t.searchVector),
     check('products_price_check', sql`${t.price} >= 0`),

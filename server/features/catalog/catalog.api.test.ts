@@ -244,6 +244,26 @@ describe.each(TEST_DRIVERS)('catalogue API on %s', (driver) => {
     });
   });
 
+  it('keeps the listing right through later changes to categories, sellers and products', async () => {
+    const count = async () => (await get('/api/products')).headers['x-total-count'];
+    const before = Number(await count());
+    const category = await createCategory(t.db, { name: 'Beanies', slug: 'beanies' });
+    const waiting = await createSeller(t.db, { businessName: 'Late Bloomer', status: 'pending' });
+    const product = await createProduct(t.db, { name: 'Late Beanie', categoryId: category.id, sellerId: waiting.id });
+    expect(Number(await count())).toBe(before);
+
+    await t.db.update(sellers).set({ status: 'approved', isActive: true }).where(eq(sellers.id, waiting.id));
+    await expect.poll(async () => Number(await count()), { timeout: 3000 }).toBe(before + 1);
+    await t.db.update(categories).set({ isActive: false }).where(eq(categories.id, category.id));
+    await expect.poll(async () => Number(await count()), { timeout: 3000 }).toBe(before);
+    await t.db.update(categories).set({ isActive: true }).where(eq(categories.id, category.id));
+    await expect.poll(async () => Number(await count()), { timeout: 3000 }).toBe(before + 1);
+
+    // The flag is the database's to keep: writing it directly changes nothing.
+    await t.db.update(products).set({ isActive: false, isListed: true }).where(eq(products.id, product.id));
+    await expect.poll(async () => Number(await count()), { timeout: 3000 }).toBe(before);
+  });
+
   it('answers unknown API routes with a JSON 404', async () => {
     const response = await get('/api/nothing-here');
     expect(response.statusCode).toBe(404);

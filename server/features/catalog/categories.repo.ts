@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { categories, products, sellers } from '../../db/schema/index.js';
 import { sellerIsPublic, visibleToShoppers } from './product-visibility.js';
@@ -8,8 +8,6 @@ export async function listCategoriesWithCounts(db: Db) {
   const visibleCounts = db
     .select({ categoryId: products.categoryId, count: sql<number>`count(*)::int`.as('count') })
     .from(products)
-    .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(visibleToShoppers)
     .groupBy(products.categoryId)
     .as('visible_counts');
@@ -30,15 +28,10 @@ export async function listCategoriesWithCounts(db: Db) {
 
 /** The hero's figures: how many artists and designs a shopper can actually find. */
 export async function countVisibleCatalog(db: Db): Promise<{ sellerCount: number; productCount: number }> {
-  const [productCount] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(products)
-    .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(visibleToShoppers);
+  const [productCount] = await db.select({ count: sql<number>`count(*)::int` }).from(products).where(visibleToShoppers);
   const [sellerCount] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(sellers)
-    .where(and(sellerIsPublic));
+    .where(sellerIsPublic);
   return { sellerCount: sellerCount?.count ?? 0, productCount: productCount?.count ?? 0 };
 }

@@ -1,13 +1,11 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { categories, products, sellers } from '../../db/schema/index.js';
+import { products, sellers } from '../../db/schema/index.js';
 
-/** What a shopper may see: active products of active, approved sellers in active categories. */
-export const visibleToShoppers: SQL = and(
-  eq(products.isActive, true),
-  eq(sellers.status, 'approved'),
-  eq(sellers.isActive, true),
-  eq(categories.isActive, true),
-)!;
+/**
+ * What a shopper may see: active products of active, approved sellers in active categories.
+ * Triggers keep that in products.is_listed (migration 0002), so it needs no join.
+ */
+export const visibleToShoppers: SQL = eq(products.isListed, true);
 
 export const sellerIsPublic: SQL = and(eq(sellers.status, 'approved'), eq(sellers.isActive, true))!;
 

@@ -39,7 +39,8 @@ function viewerCondition(viewer: CatalogViewer): SQL | undefined {
 function filterConditions(query: ProductListQuery, tsquery: string | null): SQL[] {
   const conditions: SQL[] = [];
   if (tsquery) conditions.push(sql`${products.searchVector} @@ to_tsquery('simple', ${tsquery})`);
-  if (query.category) conditions.push(eq(categories.slug, query.category));
+  // A scalar subquery rather than a filter on the join, so the (category, price) index applies.
+  if (query.category) conditions.push(sql`${products.categoryId} = (SELECT id FROM categories WHERE slug = ${query.category})`);
   if (query.seller) conditions.push(eq(products.sellerId, query.seller));
   if (query.sizes?.length) conditions.push(sql`${products.sizes} && ${sql.param(query.sizes)}::text[]`);
   if (query.minPrice) conditions.push(gte(products.price, query.minPrice));
@@ -81,12 +82,8 @@ export async function listProducts(
     .orderBy(...ordering(query, tsquery))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const count = db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(sellers, eq(sellers.id, products.sellerId))
-    .where(where);
+  // Every condition reads products alone (is_listed carries the joins' part), so the count needs no join.
+  const count = db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
   const [rows, [counted]] = await Promise.all([page, count]);
   return { rows, total: counted?.total ?? 0 };
 }

@@ -7,9 +7,7 @@ import { sellerIsPublic, visibleToShoppers } from '../catalog/product-visibility
 
 // Plain SQL: in a one-table select Drizzle leaves columns unqualified, which the subquery would misread.
 const visibleProductCount = sql<number>`(
-  SELECT count(*)::int FROM products p
-  INNER JOIN categories c ON c.id = p.category_id
-  WHERE p.seller_id = "sellers"."id" AND p.is_active AND c.is_active
+  SELECT count(*)::int FROM products p WHERE p.seller_id = "sellers"."id" AND p.is_listed
 )`.mapWith(Number);
 
 /** Only what anyone may see of a seller: no contact, payment or tax fields (DECISIONS.md). */
