@@ -34,7 +34,7 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: process.env.E2E_PORT ?? '5055', DATA_DIR: dataDir, NODE_ENV: 'production' },
+  env: { LOG_LEVEL: 'warn', ...process.env, PORT: process.env.E2E_PORT ?? '5055', DATA_DIR: dataDir, NODE_ENV: 'production' },
 });
 const stop = (signal) => server.kill(signal);
 process.on('SIGINT', () => stop('SIGINT'));
