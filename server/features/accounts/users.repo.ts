@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sellers, users } from '../../db/schema/index.js';
 
@@ -74,37 +74,12 @@ export async function isUserActive(db: Db, userId: number): Promise<boolean> {
   return row?.isActive === true;
 }
 
-/** The user's own seller record, without write-only secrets (see ownSellerSchema). */
+// Write-only secrets are never even read out of the table (see ownSellerSchema).
+const { paypalClientSecret: _secret, bankAccountInfo: _bank, payoutBankAccount: _payout, ...ownSellerColumns } =
+  getTableColumns(sellers);
+
+/** The user's own seller record, without write-only secrets. */
 export async function findOwnSeller(db: Db, userId: number) {
-  const [row] = await db
-    .select({
-      id: sellers.id,
-      userId: sellers.userId,
-      businessName: sellers.businessName,
-      description: sellers.description,
-      specialty: sellers.specialty,
-      profileImage: sellers.profileImage,
-      coverImage: sellers.coverImage,
-      status: sellers.status,
-      isActive: sellers.isActive,
-      rating: sellers.rating,
-      totalReviews: sellers.totalReviews,
-      totalSales: sellers.totalSales,
-      commissionRate: sellers.commissionRate,
-      businessAddress: sellers.businessAddress,
-      businessPhone: sellers.businessPhone,
-      businessEmail: sellers.businessEmail,
-      taxId: sellers.taxId,
-      paymentGateway: sellers.paymentGateway,
-      stripeAccountId: sellers.stripeAccountId,
-      stripePublishableKey: sellers.stripePublishableKey,
-      paypalClientId: sellers.paypalClientId,
-      payoutEmailPaypal: sellers.payoutEmailPaypal,
-      approvedAt: sellers.approvedAt,
-      createdAt: sellers.createdAt,
-    })
-    .from(sellers)
-    .where(eq(sellers.userId, userId))
-    .limit(1);
+  const [row] = await db.select(ownSellerColumns).from(sellers).where(eq(sellers.userId, userId)).limit(1);
   return row ?? null;
 }

@@ -18,6 +18,33 @@ function parseAmount(raw: string): string | null | undefined {
   return isMoneyString(value) ? value : undefined;
 }
 
+interface PriceInputProps {
+  name: 'minPrice' | 'maxPrice';
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  invalid: boolean;
+}
+
+function PriceInput({ name, label, placeholder, value, onChange, invalid }: PriceInputProps) {
+  return (
+    <div className="relative min-w-0 flex-1">
+      <span aria-hidden className="absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted">$</span>
+      <input
+        name={name}
+        aria-label={label}
+        inputMode="decimal"
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={invalid || undefined}
+        className={inputClass}
+      />
+    </div>
+  );
+}
+
 /** Typed amounts stay local until applied; the page key resets them whenever the address changes. */
 export function PriceRangeFilter({ minPrice, maxPrice, onApply }: PriceRangeFilterProps) {
   const [min, setMin] = useState(minPrice ?? '');
@@ -40,33 +67,9 @@ export function PriceRangeFilter({ minPrice, maxPrice, onApply }: PriceRangeFilt
     <form onSubmit={submit} noValidate aria-labelledby="price-range-legend" className="min-w-0">
       <p id="price-range-legend" className="caps mb-2 text-sm text-muted">Price range</p>
       <div className="flex items-center gap-2">
-        <div className="relative min-w-0 flex-1">
-          <span aria-hidden className="absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted">$</span>
-          <input
-            name="minPrice"
-            aria-label="Minimum price"
-            inputMode="decimal"
-            placeholder="Min"
-            value={min}
-            onChange={(event) => setMin(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            className={inputClass}
-          />
-        </div>
+        <PriceInput name="minPrice" label="Minimum price" placeholder="Min" value={min} onChange={setMin} invalid={Boolean(error)} />
         <span aria-hidden className="text-muted">–</span>
-        <div className="relative min-w-0 flex-1">
-          <span aria-hidden className="absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted">$</span>
-          <input
-            name="maxPrice"
-            aria-label="Maximum price"
-            inputMode="decimal"
-            placeholder="Max"
-            value={max}
-            onChange={(event) => setMax(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            className={inputClass}
-          />
-        </div>
+        <PriceInput name="maxPrice" label="Maximum price" placeholder="Max" value={max} onChange={setMax} invalid={Boolean(error)} />
       </div>
       {error && (
         <p role="alert" className="mt-2 text-sm text-danger">
