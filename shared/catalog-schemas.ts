@@ -30,8 +30,14 @@ const sizeList = z
     return result;
   });
 
+/** A repeated query parameter arrives as a list: single-valued ones take the first (as the spec does with categories). */
+const firstOfRepeated = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+const joinRepeated = (value: unknown) => (Array.isArray(value) ? value.join(',') : value);
+
 export const productListQuerySchema = z
-  .object({
+  .preprocess((raw) => (raw && typeof raw === 'object'
+    ? Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, key === 'sizes' ? joinRepeated(value) : firstOfRepeated(value)]))
+    : raw), z.object({
     search: z.string().max(MAX_SEARCH_LENGTH, `Search must be at most ${MAX_SEARCH_LENGTH} characters`).optional(),
     category: z.string().regex(/^[a-z0-9-]{1,60}$/, 'Category must be a category slug').optional(),
     seller: idSchema.optional(),
@@ -46,7 +52,7 @@ export const productListQuerySchema = z
     pageSize: z.coerce.number({ error: 'Page size must be a whole number' }).int('Page size must be a whole number')
       .min(1, 'Page size must be at least 1').max(MAX_PAGE_SIZE, `Page size must be at most ${MAX_PAGE_SIZE}`)
       .default(DEFAULT_PAGE_SIZE),
-  })
+  }))
   .refine((q) => !q.minPrice || !q.maxPrice || Number(q.minPrice) <= Number(q.maxPrice), {
     message: 'Minimum price must not be above maximum price',
     path: ['minPrice'],

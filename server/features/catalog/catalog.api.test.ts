@@ -81,6 +81,12 @@ describe.each(TEST_DRIVERS)('catalogue API on %s', (driver) => {
       expect(response.headers['x-total-count']).toBe(String(expected.length));
     });
 
+    it('takes the first of a repeated parameter, and every repeated size', async () => {
+      expect(names((await get('/api/products?category=hoodies&category=t-shirts')).body)).toEqual(['Midnight Fleece Hoodie', 'Oversized Zip Hoodie']);
+      expect(names((await get('/api/products?sizes=S&sizes=XXL')).body)).toEqual(['Midnight Fleece Hoodie', 'Asphalt Tee']);
+      expect((await get('/api/products?sort=evil&sort=price-low')).statusCode).toBe(400);
+    });
+
     it.each([
       ['price-low', ['Asphalt Tee', 'Riot Graphic Tee', 'Midnight Fleece Hoodie', 'Oversized Zip Hoodie']],
       ['price-high', ['Oversized Zip Hoodie', 'Midnight Fleece Hoodie', 'Riot Graphic Tee', 'Asphalt Tee']],
