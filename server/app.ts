@@ -23,6 +23,7 @@ import { createMailer } from './features/mail/mailer.js';
 import { registerRateLimits, type Clock } from './plugins/rate-limit.js';
 import { registerClientApp } from './plugins/client-app.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerNulCharacterGuard } from './plugins/reject-nul-characters.js';
 import { registerSameOriginGuard } from './plugins/same-origin.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSessions } from './plugins/session.js';
@@ -72,6 +73,7 @@ export async function buildApp({
   registerErrorHandler(app);
   registerSecurityHeaders(app, { production });
   registerSameOriginGuard(app, { publicOrigin: env.PUBLIC_ORIGIN });
+  registerNulCharacterGuard(app);
   await app.register(fastifyCookie);
   registerSessions(app, { db: database.db });
   registerRateLimits(app, { clock: rateLimitClock });

@@ -270,6 +270,16 @@ describe.each(TEST_DRIVERS)('catalogue API on %s', (driver) => {
     await expect.poll(async () => Number(await count()), { timeout: 3000 }).toBe(before);
   });
 
+  it.each([
+    ['/api/sellers?search=%00', 'GET', undefined],
+    ['/api/products?search=a%00b', 'GET', undefined],
+    ['/api/register', 'POST', { username: 'nul_user', email: 'nul@example.com', password: 'secret123', firstName: 'a\u0000b', lastName: 'x' }],
+  ] as const)('answers a NUL character in %s with 400, never 500', async (url, method, payload) => {
+    const response = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
+    expect(response.statusCode).toBe(400);
+    expect(JSON.parse(response.body)).toEqual({ message: 'Text must not contain the NUL character' });
+  });
+
   it('answers unknown API routes with a JSON 404', async () => {
     const response = await get('/api/nothing-here');
     expect(response.statusCode).toBe(404);
