@@ -5,11 +5,15 @@ export function startProcess(args: string[], env: Record<string, string>): Promi
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
+    let started = false;
     const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start:\n${output}`)), 180_000);
+    // Read to the end (a full pipe would stall the server) but keep only what comes before the port.
     child.stdout!.on('data', (chunk: Buffer) => {
+      if (started) return;
       output += chunk.toString();
       const match = /PORT (\d+)|listening on http:\/\/[^\s]+:(\d+)/.exec(output);
       if (match) {
+        started = true;
         clearTimeout(timer);
         resolve({ child, port: Number(match[1] ?? match[2]) });
       }

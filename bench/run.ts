@@ -27,6 +27,8 @@ const DURATION = Number(option('duration', '10'));
 const CONNECTIONS = Number(option('connections', '50'));
 const ONLY = option('only', 'both');
 const CACHE = option('cache', 'on');
+// What `npm start` runs: every request logged at info, unless told otherwise.
+const LOG_LEVEL = process.env.LOG_LEVEL ?? 'info';
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 interface Endpoint { name: string; path: string; p99Target?: number; ratioTarget?: number }
@@ -96,7 +98,7 @@ async function benchTarget(label: 'postgres' | 'pglite', baselineBody: { current
   console.log(`\n== ${lines[0]}`);
   await seed({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
   const app = await startProcess(['--import', 'tsx', 'server/server.ts'], {
-    NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn',
+    NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL,
     ...(CACHE === 'off' ? { CATALOG_CACHE_ENTRIES: '0' } : {}),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
@@ -152,7 +154,7 @@ function bundleLine(): string {
   return `home page initial JavaScript: ${kb.toFixed(1)} KB gzipped in ${files.length} files  ${kb <= 130 ? 'ok (<= 130 KB)' : 'MISSED (<= 130 KB)'}`;
 }
 
-const report: string[] = [`npm run bench: ${CONNECTIONS} connections, ${DURATION} s per endpoint, catalogue cache ${CACHE}, baseline = bare node:http with the first page from memory`];
+const report: string[] = [`npm run bench: ${CONNECTIONS} connections, ${DURATION} s per endpoint, catalogue cache ${CACHE}, log level ${LOG_LEVEL}, baseline = bare node:http with the first page from memory`];
 const baselineBody = { current: null as string | null };
 spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 if (ONLY !== 'pglite') report.push(...(await benchTarget('postgres', baselineBody)));
