@@ -1,5 +1,6 @@
 import type { Db } from './client.js';
-import { categories, products, sellers, users, type SellerStatus, type UserRole } from './schema/index.js';
+import { sql } from 'drizzle-orm';
+import { categories, products, productVariants, sellers, users, type SellerStatus, type UserRole } from './schema/index.js';
 import { hashPassword } from '../features/accounts/password.js';
 
 /**
@@ -67,18 +68,28 @@ export async function createSeller(db: Db, input: SellerInput = {}) {
   return seller!;
 }
 
+/** A category; one whose slug exists already (the reference categories of migration 0003) is updated to `input`. */
 export async function createCategory(db: Db, input: Partial<typeof categories.$inferInsert> = {}) {
   const suffix = next();
+  const values = { name: `Category ${suffix}`, slug: `category-${suffix}`, ...input };
   const [category] = await db
     .insert(categories)
-    .values({ name: `Category ${suffix}`, slug: `category-${suffix}`, ...input })
+    .values(values)
+    .onConflictDoUpdate({ target: categories.slug, set: values })
     .returning();
   return category!;
 }
 
-export type ProductInput = Partial<typeof products.$inferInsert> & { categoryId: number };
+export interface VariantInput { size: string; color: string; stock: number }
 
-export function productValues(input: ProductInput): typeof products.$inferInsert {
+export type ProductInput = Partial<typeof products.$inferInsert> & {
+  categoryId: number;
+  /** Stock per size and colour; by default every size and colour combination gets `variantStock`. */
+  variants?: VariantInput[];
+  variantStock?: number;
+};
+
+export function productValues({ variants: _variants, variantStock: _variantStock, ...input }: ProductInput): typeof products.$inferInsert {
   return {
     name: `Product ${next()}`,
     price: '25.00',
@@ -89,7 +100,33 @@ export function productValues(input: ProductInput): typeof products.$inferInsert
   };
 }
 
+/** A product with its variants; `stock` in the result is their sum, as the triggers keep it. */
 export async function createProduct(db: Db, input: ProductInput) {
-  const [product] = await db.insert(products).values(productValues(input)).returning();
-  return product!;
+  const [inserted] = await db.insert(products).values(productValues(input)).returning();
+  const product = inserted!;
+  const variants = input.variants
+    ?? product.sizes.flatMap((size) => product.colors.map((color) => ({ size, color, stock: input.variantStock ?? 20 })));
+  if (variants.length) {
+    await db.insert(productVariants).values(variants.map((variant) => ({ ...variant, productId: product.id })));
+  }
+  const [withStock] = await db.select().from(products).where(sql`${products.id} = ${product.id}`);
+  return withStock!;
+}
+
+/**
+ * One variant per size and colour for every product that has none, spreading the product's
+ * `stock` so the sum is kept (the same rule as migration 0003). For bulk inserts: the seed.
+ */
+export async function createMissingVariants(db: Db): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO product_variants (product_id, size, color, stock)
+    SELECT p.id, combo.size, combo.color,
+           p.stock / combo.n + CASE WHEN combo.k <= p.stock % combo.n THEN 1 ELSE 0 END
+    FROM products p
+    CROSS JOIN LATERAL (
+      SELECT s.size, c.color, row_number() OVER (ORDER BY s.i, c.j) AS k, count(*) OVER () AS n
+      FROM unnest(p.sizes) WITH ORDINALITY AS s(size, i)
+      CROSS JOIN unnest(p.colors) WITH ORDINALITY AS c(color, j)
+    ) combo
+    WHERE NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id)`);
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, tsvector, updatedAt } from './columns.js';
 import { sellers } from './sellers.js';
 
@@ -34,6 +34,7 @@ export const products = pgTable(
     isListed: boolean('is_listed').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
     isOnSale: boolean('is_on_sale').notNull().default(false),
+    /** The sum of the product's variants' stock, kept by triggers (migration 0003). */
     stock: integer('stock').notNull().default(0),
     rating: numeric('rating', { precision: 3, scale: 2 }).notNull().default('0.00'),
     totalReviews: integer('total_reviews').notNull().default(0),
@@ -57,6 +58,25 @@ export const products = pgTable(
     check('products_price_check', sql`${t.price} >= 0`),
     check('products_original_price_check', sql`${t.originalPrice} is null or ${t.originalPrice} >= 0`),
     check('products_stock_check', sql`${t.stock} >= 0`),
+  ],
+);
+
+/**
+ * Stock per size and colour: streetwear sells out by size. A product's `stock` is the sum,
+ * kept by statement triggers, so storefront queries still read one table.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    size: varchar('size', { length: 8 }).notNull(),
+    color: varchar('color', { length: 40 }).notNull(),
+    stock: integer('stock').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('product_variants_product_size_color_key').on(t.productId, t.size, t.color),
+    check('product_variants_stock_check', sql`${t.stock} >= 0`),
   ],
 );
 

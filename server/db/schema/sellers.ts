@@ -71,7 +71,8 @@ export const sellerApplications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('seller_applications_user_id_idx').on(t.userId),
+    // One application per user (a second one answers 409), race-free.
+    uniqueIndex('seller_applications_user_id_key').on(t.userId),
     index('seller_applications_status_idx').on(t.status, t.createdAt),
     check('seller_applications_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
   ],

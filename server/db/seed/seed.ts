@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../client.js';
-import { categories, products, sellers } from '../schema/index.js';
-import { createCategory, createSeller, createUser, productValues } from '../factories.js';
+import { products, sellers } from '../schema/index.js';
+import { createCategory, createMissingVariants, createSeller, createUser, productValues } from '../factories.js';
 import type { ObjectStorage } from '../../storage/storage.js';
 import { storeImage } from '../../features/media/image-variants.js';
 import { renderProductArt } from './art/product-art.js';
@@ -22,8 +22,11 @@ const DESIGNS_PER_KIND = 8;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 500;
 
+/** No shop and no product yet. Categories do not count: every database has them (migration 0003). */
 export async function isCatalogEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(categories);
+  const [row] = await db.select({
+    count: sql<number>`(SELECT count(*) FROM ${products})::int + (SELECT count(*) FROM ${sellers})::int`,
+  }).from(sql`(SELECT 1) AS one`);
   return (row?.count ?? 0) === 0;
 }
 
@@ -149,6 +152,7 @@ export async function seedDemo(database: Database, storage: ObjectStorage, optio
     }
   }
   if (batch.length) await db.insert(products).values(batch);
+  await createMissingVariants(db);
 
   // A shop's rating is the review-weighted mean of its products' ratings.
   await db.update(sellers).set({

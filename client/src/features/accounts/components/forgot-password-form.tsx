@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { serverMessage } from '../utils/server-message';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/text-field';
 
 type ForgotPasswordForm = z.input<typeof passwordResetRequestSchema>;
 

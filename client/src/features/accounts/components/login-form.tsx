@@ -10,7 +10,7 @@ import { landingPathFor } from '../utils/account';
 import { serverMessage } from '../utils/server-message';
 import { authLinkClasses } from './auth-card';
 import { PasswordField } from './password-field';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/text-field';
 
 type LoginForm = z.input<typeof loginSchema>;
 

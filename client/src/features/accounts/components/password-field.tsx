@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { TextField, type TextFieldProps } from './text-field';
+import { TextField, type TextFieldProps } from '../../../components/ui/text-field';
 
 /** A password input with a labelled show/hide button (spec section 2: both register passwords have one). */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {

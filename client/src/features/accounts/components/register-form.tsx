@@ -8,7 +8,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { useRegister } from '../api/register';
 import { serverMessage } from '../utils/server-message';
 import { PasswordField } from './password-field';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/text-field';
 
 type RegisterForm = z.input<typeof registerFormSchema>;
 
