@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './db/client.js';
-import type { Env } from './env.js';
+import { linkOriginOf, productionWarnings, type Env } from './env.js';
 import { CatalogCache } from './features/catalog/catalog-cache.js';
 import { catalogRoutes } from './features/catalog/catalog.routes.js';
 import { createCatalogService } from './features/catalog/catalog.service.js';
@@ -22,7 +22,7 @@ import { createLogTransport, createSmtpTransport, type MailTransport } from './f
 import { createMailer } from './features/mail/mailer.js';
 import { registerRateLimits, type Clock } from './plugins/rate-limit.js';
 import { registerClientApp } from './plugins/client-app.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerNulCharacterGuard } from './plugins/reject-nul-characters.js';
 import { registerSameOriginGuard } from './plugins/same-origin.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -41,6 +41,30 @@ export interface AppDependencies {
   mailTransport?: MailTransport;
   /** The rate limiters' clock (tests move it). */
   rateLimitClock?: Clock;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Work the app finishes after replying (reset requests, mail delivery). */
+    backgroundWork: { settle(): Promise<void> };
+  }
+}
+
+export const SERVER_TIMEOUTS = {
+  /** The whole request, headers and body, must arrive within this. */
+  requestTimeout: 30_000,
+  /** A socket with no traffic at all is closed after this. */
+  connectionTimeout: 60_000,
+  /** An idle keep-alive socket waits this long for the next request. */
+  keepAliveTimeout: 10_000,
+  /** After this many requests a keep-alive socket is closed, so one client cannot pin it. */
+  maxRequestsPerSocket: 1000,
+} as const;
+
+/** A hop count becomes "trust the nearest n hops", which is what proxy-addr does with a number. */
+function trustProxyOption(setting: Env['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
 }
 
 export const DEFAULT_CLIENT_DIR = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../dist/client');
@@ -64,9 +88,15 @@ export async function buildApp({
       },
       ...(logStream ? { stream: logStream } : {}),
     },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // Node's own limits are off or generous under Fastify (requestTimeout 0): a body trickled a
+    // byte at a time would hold a socket forever. SERVER_TIMEOUTS says why each value.
+    ...SERVER_TIMEOUTS,
+    // A malformed or overlong URL never reaches a route; answer it like every other error.
+    frameworkErrors: (error, request, reply) => sendError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
+  for (const warning of productionWarnings(env)) app.log.warn(warning);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -84,9 +114,18 @@ export async function buildApp({
     from: env.MAIL_FROM,
     log: app.log,
   });
-  app.addHook('onClose', () => mailer.close());
   const accounts = createAccountsService({ db: database.db, limits: app.authRateLimits });
-  const passwordReset = createPasswordResetService({ db: database.db, mailer, limits: app.authRateLimits });
+  const passwordReset = createPasswordResetService({ db: database.db, mailer, limits: app.authRateLimits, log: app.log });
+  app.decorate('backgroundWork', {
+    async settle() {
+      await passwordReset.settle();
+      await mailer.flush();
+    },
+  });
+  app.addHook('onClose', async () => {
+    await passwordReset.settle();
+    await mailer.close();
+  });
   const cart = createCartService(database.db);
 
   const catalogCache = new CatalogCache(env.CATALOG_CACHE_ENTRIES);
@@ -99,7 +138,7 @@ export async function buildApp({
   await app.register(sellerRoutes, { sellersService });
   await app.register(mediaRoutes, { storage });
   await app.register(accountsRoutes, { accounts });
-  await app.register(passwordResetRoutes, { passwordReset, publicOrigin: env.PUBLIC_ORIGIN, production });
+  await app.register(passwordResetRoutes, { passwordReset, linkOrigin: linkOriginOf(env) });
   await app.register(cartRoutes, { cart });
 
   await registerClientApp(app, { clientDir: clientDir ?? DEFAULT_CLIENT_DIR });

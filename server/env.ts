@@ -1,8 +1,60 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const flag = (fallback: boolean) =>
   z.enum(['true', 'false', '1', '0']).optional().transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
+
+// Names proxy-addr knows for whole address ranges.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d{1,3}$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Whom to believe about the client's address (X-Forwarded-For) and protocol. `true` would
+ * believe every hop, so the left-most entry, which the client writes itself, would become its
+ * IP and every per-IP limit would be the client's to choose.
+ */
+const trustProxySetting = z
+  .string()
+  .optional()
+  .transform((raw, ctx): false | number | string[] => {
+    const value = raw?.trim().toLowerCase();
+    if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'TRUST_PROXY=true would let any client choose its own IP; set the number of proxies in front of the app (e.g. 1) or their addresses (e.g. 10.0.0.2 or 10.0.0.0/8)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops > 10) {
+        ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be a number of proxies from 1 to 10, or their addresses' });
+        return z.NEVER;
+      }
+      return hops;
+    }
+    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const wrong = entries.find((entry) => !isProxyAddress(entry));
+    if (wrong !== undefined || entries.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY must be false, a number of proxies (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges${wrong === undefined ? '' : `; "${wrong}" is neither`}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z
   .object({
@@ -13,8 +65,13 @@ const envSchema = z
     DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://').optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     SEED_DEMO: z.enum(['true', 'false', '1', '0']).optional(),
-    PUBLIC_ORIGIN: z.url('PUBLIC_ORIGIN must be a URL like https://shop.example.com').optional(),
-    TRUST_PROXY: flag(false),
+    // Browsers send an Origin without path or trailing slash: keep only that part, so the
+    // cross-site check compares like with like.
+    PUBLIC_ORIGIN: z
+      .url({ protocol: /^https?$/, error: 'PUBLIC_ORIGIN must be a URL like https://shop.example.com' })
+      .transform((v) => new URL(v).origin)
+      .optional(),
+    TRUST_PROXY: trustProxySetting,
     ADMIN_USERNAME: z.string().optional(),
     ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an email address').optional(),
     ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').max(128).optional(),
@@ -23,6 +80,7 @@ const envSchema = z
     MAIL_FROM: z.string().default('Threadline <no-reply@threadline.local>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2000),
+    CATALOG_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   })
   .transform((env) => ({
     ...env,
@@ -46,4 +104,25 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error('Invalid settings:\n  ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
   return env;
+}
+
+/**
+ * The origin that links in mail point at. Never the request's Host header: a forged Host would
+ * send a victim's reset link to another site. Without PUBLIC_ORIGIN, the local address.
+ */
+export function linkOriginOf(env: Pick<Env, 'PUBLIC_ORIGIN' | 'PORT'>): string {
+  return env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
+}
+
+/** Settings a public deployment should not run without; said plainly at start-up in production. */
+export function productionWarnings(env: Env): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const warnings: string[] = [];
+  if (!env.PUBLIC_ORIGIN) {
+    warnings.push(`PUBLIC_ORIGIN is not set: links in mail (password reset) point at ${linkOriginOf(env)}, which only works on this machine. Set PUBLIC_ORIGIN to the shop's public address, e.g. https://shop.example.com`);
+  }
+  if (!env.SMTP_URL) {
+    warnings.push('SMTP_URL is not set: mail (password reset links included) is written to the server log instead of being sent. Set SMTP_URL, e.g. smtp://user:pass@mail.example.com:587');
+  }
+  return warnings;
 }

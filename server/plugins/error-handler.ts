@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.js';
 
@@ -17,27 +17,29 @@ function describeValidation(error: FastifyError): string {
 
 /** One place that turns every failure into `{ message }` with the right status (conventions.md). */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      const body: Record<string, unknown> = { message: error.message };
-      if (error.details !== undefined) body.errors = error.details;
-      return reply.status(error.statusCode).send(body);
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send({ message: describeValidation(error) });
-    }
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'reply did not match its schema');
-      return reply.status(500).send({ message: 'Something went wrong on our side' });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: clientMessage(error, status) });
-    }
-    request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send({ message: 'Something went wrong on our side' });
-  });
+  app.setErrorHandler(sendError);
+}
 
+/** The error handler itself; also answers Fastify's own errors raised before routing (frameworkErrors). */
+export function sendError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    const body: Record<string, unknown> = { message: error.message };
+    if (error.details !== undefined) body.errors = error.details;
+    return reply.status(error.statusCode).send(body);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return reply.status(400).send({ message: describeValidation(error) });
+  }
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error }, 'reply did not match its schema');
+    return reply.status(500).send({ message: 'Something went wrong on our side' });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return reply.status(status).send({ message: clientMessage(error, status) });
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return reply.status(500).send({ message: 'Something went wrong on our side' });
 }
 
 function clientMessage(error: FastifyError, status: number): string {
@@ -49,6 +51,11 @@ function clientMessage(error: FastifyError, status: number): string {
       return 'The request body is too large';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Unsupported content type; send JSON';
+    // Fastify's own wording repeats the address back; ours does not.
+    case 'FST_ERR_BAD_URL':
+      return 'The address is not valid';
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return 'The address is too long';
     default:
       return status === 429 ? 'Too many requests, please try again later' : error.message;
   }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildApp } from '../app.js';
 import type { Db } from '../db/client.js';
 import { loadEnv, type Env } from '../env.js';
+import type { MailTransport, OutgoingMail } from '../features/mail/mail-transport.js';
 import { createDiskStorage } from '../storage/disk-storage.js';
 import type { ObjectStorage } from '../storage/storage.js';
 import { createTestDatabase, type Driver } from './test-database.js';
@@ -15,7 +16,17 @@ export interface TestApp {
   storage: ObjectStorage;
   driver: Driver;
   env: Env;
+  /** Mail the app handed over, newest last (without SMTP_URL, instead of the log). */
+  mails: OutgoingMail[];
+  /** Waits for work the app does after replying (reset requests, mail delivery). */
+  settle(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** A mail transport that keeps what it is given, for tests to read like an inbox. */
+export function memoryMailTransport(): MailTransport & { mails: OutgoingMail[] } {
+  const mails: OutgoingMail[] = [];
+  return { kind: 'log', mails, send: async (mail) => void mails.push(mail), close: () => undefined };
 }
 
 /** The whole app on a fresh database and a temporary upload folder, for app.inject() tests. */
@@ -24,7 +35,11 @@ export async function createTestApp(driver: Driver, settings: Record<string, str
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...settings });
   const { database, drop } = await createTestDatabase(driver);
   const storage = createDiskStorage(path.join(dataDir, 'uploads'));
-  const app = await buildApp({ env, database, storage, clientDir: path.join(dataDir, 'no-client') });
+  const inbox = memoryMailTransport();
+  const app = await buildApp({
+    env, database, storage, clientDir: path.join(dataDir, 'no-client'),
+    ...(env.SMTP_URL ? {} : { mailTransport: inbox }),
+  });
   await app.ready();
   return {
     app,
@@ -32,6 +47,8 @@ export async function createTestApp(driver: Driver, settings: Record<string, str
     storage,
     driver,
     env,
+    mails: inbox.mails,
+    settle: () => app.backgroundWork.settle(),
     async close() {
       await app.close();
       await drop();
@@ -42,7 +59,7 @@ export async function createTestApp(driver: Driver, settings: Record<string, str
 
 /** The session cookie a reply set, ready to send back as a Cookie header. */
 export function sessionCookieOf(response: LightMyRequestResponse): string {
-  const cookie = response.cookies.find((c) => c.name === 'tl_session');
+  const cookie = response.cookies.find((c) => c.name === 'tl_session' || c.name === '__Host-tl_session');
   if (!cookie) throw new Error(`No session cookie in reply ${response.statusCode}: ${response.body}`);
-  return `tl_session=${cookie.value}`;
+  return `${cookie.name}=${cookie.value}`;
 }

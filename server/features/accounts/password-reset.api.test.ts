@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/factories.js';
 import { outbox, passwordResetTokens, sessions, users } from '../../db/schema/index.js';
@@ -27,11 +27,13 @@ describe.each(TEST_DRIVERS)('password reset API on %s', (driver) => {
   const validate = (token: string) => t.app.inject({ method: 'POST', url: '/api/password-reset/validate', payload: { token } });
   const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/user/me', headers: { cookie } });
 
+  /** Mail handed to the transport for this address, newest first (the reply comes before the mail). */
   async function mailsTo(email: string) {
-    return t.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.id));
+    await t.settle();
+    return t.mails.filter((mail) => mail.to === email).map((mail) => ({ subject: mail.subject, body: mail.text })).reverse();
   }
 
-  /** The token of the latest reset mail, read from the outbox like a person reads their mail. */
+  /** The token of the latest reset mail, read like a person reads their mail. */
   async function latestToken(email: string): Promise<string> {
     const [mail] = await mailsTo(email);
     const match = mail?.body.match(/https:\/\/shop\.example\.com\/reset-password\?token=([A-Za-z0-9_-]{43})/);
@@ -181,15 +183,61 @@ describe.each(TEST_DRIVERS)('password reset API on %s', (driver) => {
     expect((await requestReset('someone-else@example.com', '10.8.0.2')).statusCode).toBe(200);
   });
 
-  it('uses the request origin when PUBLIC_ORIGIN is not set', async () => {
-    const local = await createTestApp(driver);
+  it('never builds a link from the Host header: without PUBLIC_ORIGIN, links point at http://localhost:PORT', async () => {
+    const local = await createTestApp(driver, { PORT: '5123' });
     try {
       const user = await createUser(local.db);
-      await local.app.inject({ method: 'POST', url: '/api/password-reset/request', payload: { email: user.email }, headers: { host: 'localhost:5000' } });
-      const [mail] = await local.db.select().from(outbox).where(eq(outbox.to, user.email));
-      expect(mail!.body).toMatch(/http:\/\/localhost:5000\/reset-password\?token=[A-Za-z0-9_-]{43}/);
+      const response = await local.app.inject({
+        method: 'POST', url: '/api/password-reset/request', payload: { email: user.email }, headers: { host: 'evil.example' },
+      });
+      expect(response.statusCode).toBe(200);
+      await local.settle();
+      const mail = local.mails.find((m) => m.to === user.email);
+      expect(mail!.text).toMatch(/\nhttp:\/\/localhost:5123\/reset-password\?token=[A-Za-z0-9_-]{43}\n/);
+      expect(mail!.text).not.toContain('evil.example');
     } finally {
       await local.close();
     }
+  });
+
+  it('normalises PUBLIC_ORIGIN to its origin: a trailing slash or path neither breaks links nor the cross-site check', async () => {
+    const local = await createTestApp(driver, { PUBLIC_ORIGIN: 'https://Shop.Example.com/' });
+    try {
+      expect(local.env.PUBLIC_ORIGIN).toBe('https://shop.example.com');
+      const user = await createUser(local.db);
+      await local.app.inject({ method: 'POST', url: '/api/password-reset/request', payload: { email: user.email } });
+      await local.settle();
+      expect(local.mails.find((m) => m.to === user.email)!.text).toMatch(/\nhttps:\/\/shop\.example\.com\/reset-password\?token=/);
+      const login = await local.app.inject({
+        method: 'POST', url: '/api/login', payload: { email: user.email, password: 'password123' }, headers: { origin: 'https://shop.example.com' },
+      });
+      expect(login.statusCode).toBe(200);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('keeps no working link at rest: the outbox row has the token redacted', async () => {
+    const user = await createUser(t.db);
+    await requestReset(user.email);
+    const token = await latestToken(user.email);
+    const rows = await t.db.select().from(outbox).where(eq(outbox.to, user.email)).orderBy(desc(outbox.id));
+    expect(rows[0]!.body).toContain('https://shop.example.com/reset-password?token=[redacted]\n');
+    expect(rows[0]!.body).toContain('The link works once.');
+    expect(rows[0]!.body).not.toContain(token);
+  });
+
+  it('answers before looking the email up, so a known email is not slower than an unknown one', async () => {
+    const user = await createUser(t.db);
+    // Hold the users table: a request that looked the email up before answering would wait here.
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`LOCK TABLE users IN ACCESS EXCLUSIVE MODE`);
+      const reply = await Promise.race([
+        requestReset(user.email),
+        new Promise<'blocked'>((resolve) => setTimeout(() => resolve('blocked'), 2_000)),
+      ]);
+      expect(reply === 'blocked' ? reply : reply.statusCode).toBe(200);
+    });
+    expect(await latestToken(user.email)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 });

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_MESSAGES, messageReplySchema, passwordResetConfirmSchema, passwordResetRequestSchema,
@@ -6,34 +5,20 @@ import {
 } from '../../../shared/account-schemas.js';
 import type { PasswordResetService } from './password-reset.service.js';
 
-// A Host header is what the client says it is; only a plain host[:port] may shape a link.
-const PLAIN_HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-
 /**
- * The origin reset links point at: PUBLIC_ORIGIN, else the request's own. Without
- * PUBLIC_ORIGIN a forged Host header could point a victim's link elsewhere, so production
- * deployments should set it (the app warns at start-up).
+ * `linkOrigin` is where reset links point: PUBLIC_ORIGIN, or the local address (env.ts,
+ * linkOriginOf). Never the request's Host header, which the client writes: a forged one would
+ * mail a victim's link to another site.
  */
-function linkOrigin(request: FastifyRequest, publicOrigin: string | undefined): string {
-  if (publicOrigin) return publicOrigin;
-  const host = PLAIN_HOST.test(request.host) ? request.host : 'localhost';
-  return `${request.protocol}://${host}`;
-}
-
 export const passwordResetRoutes: FastifyPluginAsyncZod<{
   passwordReset: PasswordResetService;
-  publicOrigin?: string;
-  production: boolean;
-}> = async (app, { passwordReset, publicOrigin, production }) => {
-  if (!publicOrigin && production) {
-    app.log.warn('PUBLIC_ORIGIN is not set: password reset links use the Host header of the request that asked for them');
-  }
-
+  linkOrigin: string;
+}> = async (app, { passwordReset, linkOrigin }) => {
   app.post(
     '/api/password-reset/request',
     { schema: { body: passwordResetRequestSchema, response: { 200: messageReplySchema } } },
     async (request) => {
-      await passwordReset.request(request.body.email, request.ip, linkOrigin(request, publicOrigin));
+      await passwordReset.request(request.body.email, request.ip, linkOrigin);
       return { message: ACCOUNT_MESSAGES.resetRequested };
     },
   );

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { invalidData } from '../../errors.js';
 import { RATE_LIMIT_MESSAGES, RateLimitedError, type AuthRateLimits } from '../../plugins/rate-limit.js';
@@ -35,9 +36,30 @@ function resetMail(name: string, link: string): { subject: string; text: string 
   };
 }
 
-export function createPasswordResetService(deps: { db: Db; mailer: Mailer; limits: AuthRateLimits; now?: () => Date }) {
-  const { db, mailer, limits } = deps;
+export function createPasswordResetService(deps: {
+  db: Db;
+  mailer: Mailer;
+  limits: AuthRateLimits;
+  log?: Pick<FastifyBaseLogger, 'error'>;
+  now?: () => Date;
+}) {
+  const { db, mailer, limits, log } = deps;
   const now = deps.now ?? (() => new Date());
+  // Requests whose lookup and mail run after the reply; awaited by settle() (app close, tests).
+  const pending = new Set<Promise<void>>();
+
+  async function issueLink(email: string, origin: string): Promise<void> {
+    const user = await findUserCredentialsByEmail(db, email);
+    if (!user || !user.isActive) return;
+    const token = newToken();
+    const issuedAt = now();
+    const mail = resetMail(user.firstName || user.username, resetLink(origin, token));
+    const queued = await db.transaction(async (tx) => {
+      await insertResetToken(tx, { id: hashToken(token), userId: user.id, expiresAt: new Date(issuedAt.getTime() + RESET_LINK_LIFETIME_MS) });
+      return mailer.queue(tx, { to: user.email, ...mail });
+    });
+    mailer.deliver(queued);
+  }
 
   async function userOfUsableToken(token: string): Promise<number> {
     if (!isWellFormedToken(token)) throw invalidLink();
@@ -49,7 +71,9 @@ export function createPasswordResetService(deps: { db: Db; mailer: Mailer; limit
   return {
     /**
      * The caller always gets the same answer, whether or not the email has an account (no
-     * enumeration); the limits count per email, known or not, and per IP.
+     * enumeration); the limits count per email, known or not, and per IP. The answer comes
+     * before the lookup: a known email's token and mail would otherwise make its reply slower
+     * than an unknown one's, which says which emails have accounts.
      */
     async request(email: string, clientIp: string, origin: string): Promise<void> {
       const byIp = limits.passwordResetPerIp.hit(clientIp);
@@ -60,16 +84,15 @@ export function createPasswordResetService(deps: { db: Db; mailer: Mailer; limit
         throw new RateLimitedError(RATE_LIMIT_MESSAGES.passwordReset, byAccount.retryAfterMs);
       }
 
-      const user = await findUserCredentialsByEmail(db, email);
-      if (!user || !user.isActive) return;
-      const token = newToken();
-      const issuedAt = now();
-      const mail = resetMail(user.firstName || user.username, resetLink(origin, token));
-      const queued = await db.transaction(async (tx) => {
-        await insertResetToken(tx, { id: hashToken(token), userId: user.id, expiresAt: new Date(issuedAt.getTime() + RESET_LINK_LIFETIME_MS) });
-        return mailer.queue(tx, { to: user.email, ...mail });
-      });
-      mailer.deliver(queued);
+      const work = issueLink(email, origin)
+        .catch((error: unknown) => log?.error({ error: (error as Error).message }, 'password reset request failed after the reply'))
+        .finally(() => pending.delete(work));
+      pending.add(work);
+    },
+
+    /** Waits for requests still being worked on after their reply. */
+    async settle(): Promise<void> {
+      while (pending.size > 0) await Promise.all([...pending]);
     },
 
     /** Lets the reset page say "invalid or expired" before anyone types a password. */

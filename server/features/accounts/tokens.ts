@@ -19,7 +19,8 @@ export function isWellFormedToken(token: string): boolean {
   return TOKEN_PATTERN.test(token);
 }
 
-const SECRET_QUERY_PARAMS = /([?&](?:token|reset_token|session)=)[^&#]*/gi;
+// Stops at whitespace too, so a link inside a mail's text is redacted and the text after it kept.
+const SECRET_QUERY_PARAMS = /([?&](?:token|reset_token|session)=)[^&#\s]*/gi;
 
 /**
  * A URL fit for the request log: the reset page is opened as /reset-password?token=..., and

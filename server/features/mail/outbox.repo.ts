@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { outbox } from '../../db/schema/index.js';
 
@@ -11,4 +11,8 @@ export async function insertOutboxMessage(db: Db, values: { to: string; subject:
 
 export async function markOutboxMessageSent(db: Db, id: number): Promise<void> {
   await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
+}
+
+export async function deleteOutboxMessagesBefore(db: Db, cutoff: Date): Promise<void> {
+  await db.delete(outbox).where(lt(outbox.createdAt, cutoff));
 }
