@@ -105,7 +105,7 @@ export async function buildApp({
   registerSameOriginGuard(app, { publicOrigin: env.PUBLIC_ORIGIN });
   registerNulCharacterGuard(app);
   await app.register(fastifyCookie);
-  registerSessions(app, { db: database.db });
+  registerSessions(app, { db: database.db, publicOrigin: env.PUBLIC_ORIGIN });
   registerRateLimits(app, { clock: rateLimitClock });
 
   const mailer = createMailer({

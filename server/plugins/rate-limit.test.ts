@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_RATE_LIMITS, createAuthRateLimits, RateLimiter } from './rate-limit.js';
+import { AUTH_RATE_LIMITS, createAuthRateLimits, ipBucket, RateLimiter } from './rate-limit.js';
 
 function clock(start = 1_000_000) {
   let now = start;
@@ -47,13 +47,14 @@ describe('RateLimiter', () => {
     expect(limiter.size).toBe(0);
   });
 
-  it('sweeps expired keys and holds at most maxKeys', () => {
+  it('sweeps expired keys and holds at most maxKeys, refusing new keys rather than dropping live ones', () => {
     const time = clock();
     const limiter = new RateLimiter({ limit: 5, windowMs: 1_000 }, time.now, 500);
     for (let i = 0; i < 600; i += 1) limiter.hit(`ip-${i}`);
     expect(limiter.size).toBe(500);
-    expect(limiter.count('ip-0')).toBe(0);
-    expect(limiter.count('ip-599')).toBe(1);
+    expect(limiter.count('ip-0')).toBe(1);
+    expect(limiter.count('ip-599')).toBe(0);
+    expect(limiter.hit('ip-599')).toEqual({ allowed: false, retryAfterMs: 1_000 });
     time.advance(2_000);
     for (let i = 0; i < 400; i += 1) limiter.hit('fresh');
     // The 1000th operation swept every key whose hits had all expired.
@@ -87,5 +88,37 @@ describe('createAuthRateLimits', () => {
     limits.clear();
     expect(limits.signUpPerIp.count('127.0.0.1')).toBe(0);
     expect(limits.passwordResetPerAccount.count('a@example.com')).toBe(0);
+  });
+});
+
+describe('limits under attack (security review, finding 2)', () => {
+  it('counts IPv6 clients per /64 and IPv4-mapped addresses as IPv4', () => {
+    expect(ipBucket('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(ipBucket('2001:db8:1:2::3b')).toBe('2001:db8:1:2::/64');
+    expect(ipBucket('2001:DB8:1:2::ffff:1.2.3.4')).toBe('2001:db8:1:2::/64');
+    expect(ipBucket('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(ipBucket('::1')).toBe('0:0:0:0::/64');
+    expect(ipBucket('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(ipBucket('203.0.113.9')).toBe('203.0.113.9');
+    expect(ipBucket('not an address')).toBe('not an address');
+  });
+
+  it('gives one /64 one bucket: 60 addresses of it share the 50 failures', () => {
+    const limits = createAuthRateLimits({ clock: clock().now });
+    const results = Array.from({ length: 60 }, (_, i) => limits.signInPerIp.hit(`2001:db8::${i.toString(16)}`).allowed);
+    expect(results.filter(Boolean)).toHaveLength(50);
+    expect(limits.signInPerIp.hit('2001:db8:0:1::1').allowed).toBe(true);
+  });
+
+  it("a flood of new keys cannot erase a victim's counter", () => {
+    const time = clock();
+    const limiter = new RateLimiter({ limit: 3, windowMs: 60_000 }, time.now, 100);
+    for (let i = 0; i < 3; i += 1) limiter.hit('victim@example.com');
+    for (let i = 0; i < 1_000; i += 1) limiter.hit(`flood-${i}@example.com`);
+    expect(limiter.hit('victim@example.com').allowed).toBe(false);
+    expect(limiter.count('victim@example.com')).toBe(3);
+    // Once keys expire they make room again.
+    time.advance(60_001);
+    expect(limiter.hit('someone-new@example.com').allowed).toBe(true);
   });
 });

@@ -2,12 +2,24 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { forbidden, unauthorized } from '../errors.js';
 import {
-  deleteExpiredSessions, deleteSession, findSession, insertSession, touchSession, type SessionUser,
+  deleteExpiredSessions, deleteSession, deleteSessionsBeyond, findSession, insertSession, touchSession, type SessionUser,
 } from '../features/accounts/session.repo.js';
 import { hashToken, isWellFormedToken, newToken } from '../features/accounts/tokens.js';
 
+/** The cookie over plain http (a local `npm start`, tests): clients other than browsers drop Secure cookies there. */
 export const SESSION_COOKIE = 'tl_session';
-const IDLE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * The cookie over https (docs/decisions/005): Secure, and the `__Host-` prefix makes browsers
+ * refuse it unless it was set by this very host with Path=/ and no Domain, so a sibling
+ * subdomain cannot plant ("toss") one.
+ */
+export const SECURE_SESSION_COOKIE = '__Host-tl_session';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const IDLE_LIFETIME_MS = 30 * DAY_MS;
+/** However active, a session ends this long after sign-in: a stolen cookie does not live forever. */
+export const ABSOLUTE_LIFETIME_MS = 90 * DAY_MS;
+/** Signing in more often than this keeps only the newest sessions: sign-ins cannot pile up rows. */
+export const MAX_SESSIONS_PER_USER = 10;
 // Writing last-seen on every request would turn every read into a write; once an hour is enough
 // for a 30-day idle limit.
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
@@ -31,17 +43,21 @@ export function sessionIdOf(token: string): string {
   return hashToken(token);
 }
 
-function readToken(request: FastifyRequest): string | null {
-  const token = request.cookies[SESSION_COOKIE];
-  return token && isWellFormedToken(token) ? token : null;
-}
-
-export function registerSessions(app: FastifyInstance, options: { db: Db }): void {
+export function registerSessions(app: FastifyInstance, options: { db: Db; publicOrigin?: string }): void {
   const { db } = options;
-  // Secure whenever the request came over HTTPS (behind a proxy: with TRUST_PROXY). Marking it
-  // Secure on plain http://localhost would make clients other than browsers drop it.
+  const httpsSite = options.publicOrigin?.startsWith('https://') ?? false;
+  // Secure whenever the shop's public address is https or the request came over https (behind
+  // a proxy: with TRUST_PROXY). In that mode only the __Host- cookie is read, so a plain
+  // tl_session planted by a sibling site is ignored. Marking it Secure on plain
+  // http://localhost would make clients other than browsers drop it.
+  const secureMode = (request: FastifyRequest) => httpsSite || request.protocol === 'https';
+  const cookieName = (request: FastifyRequest) => (secureMode(request) ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
   const cookieOptions = (request: FastifyRequest) =>
-    ({ path: '/', httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https' });
+    ({ path: '/', httpOnly: true, sameSite: 'lax' as const, secure: secureMode(request) });
+  const readToken = (request: FastifyRequest): string | null => {
+    const token = request.cookies[cookieName(request)];
+    return token && isWellFormedToken(token) ? token : null;
+  };
   let lastSweep = 0;
 
   async function loadUser(request: FastifyRequest): Promise<SessionUser | null> {
@@ -51,13 +67,14 @@ export function registerSessions(app: FastifyInstance, options: { db: Db }): voi
     const session = await findSession(db, sessionId);
     if (!session) return null;
     const now = Date.now();
+    const endOfLife = session.createdAt.getTime() + ABSOLUTE_LIFETIME_MS;
     // A deactivated user's sessions stop working at once (DECISIONS.md).
-    if (session.expiresAt.getTime() <= now || !session.userIsActive) {
+    if (session.expiresAt.getTime() <= now || endOfLife <= now || !session.userIsActive) {
       await deleteSession(db, sessionId);
       return null;
     }
     if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      await touchSession(db, sessionId, new Date(now + IDLE_LIFETIME_MS));
+      await touchSession(db, sessionId, new Date(Math.min(now + IDLE_LIFETIME_MS, endOfLife)));
     }
     return session.user;
   }
@@ -80,18 +97,21 @@ export function registerSessions(app: FastifyInstance, options: { db: Db }): voi
     }
     const token = newToken();
     const expiresAt = new Date(now + IDLE_LIFETIME_MS);
-    await insertSession(db, { id: sessionIdOf(token), userId, expiresAt });
-    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), maxAge: IDLE_LIFETIME_MS / 1000 });
+    const sessionId = sessionIdOf(token);
+    await insertSession(db, { id: sessionId, userId, expiresAt });
+    await deleteSessionsBeyond(db, userId, sessionId, MAX_SESSIONS_PER_USER);
+    const name = cookieName(request);
+    reply.setCookie(name, token, { ...cookieOptions(request), maxAge: IDLE_LIFETIME_MS / 1000 });
     // The rest of this request sees the new session, not the one it came with.
-    request.cookies[SESSION_COOKIE] = token;
+    request.cookies[name] = token;
     request.sessionUserPromise = null;
   });
 
   app.decorate('endSession', async function endSession(request: FastifyRequest, reply: FastifyReply) {
     const token = readToken(request);
     if (token) await deleteSession(db, sessionIdOf(token));
-    reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
-    delete request.cookies[SESSION_COOKIE];
+    reply.clearCookie(cookieName(request), cookieOptions(request));
+    delete request.cookies[cookieName(request)];
     request.sessionUserPromise = Promise.resolve(null);
   });
 }

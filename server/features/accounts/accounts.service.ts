@@ -44,9 +44,13 @@ export function createAccountsService(deps: { db: Db; limits: AuthRateLimits }) 
     /**
      * Every failure answers the same 401, whether the email is unknown, the password wrong or
      * the account deactivated. Failed attempts count per account and per IP; a success does not
-     * count and clears the account's failures.
+     * count and clears the account's failures. All attempts, successes included, count per IP
+     * against a higher cap. IPs count per /64 under IPv6 (rate-limit.ts, ipBucket).
      */
     async signIn(input: LoginInput, clientIp: string): Promise<PublicUser> {
+      // Counts successes too and is never taken back: each attempt costs an argon2 check.
+      const attempts = limits.signInAttemptsPerIp.hit(clientIp);
+      if (!attempts.allowed) throw new RateLimitedError(RATE_LIMIT_MESSAGES.signIn, attempts.retryAfterMs);
       const byIp = limits.signInPerIp.hit(clientIp);
       if (!byIp.allowed) throw new RateLimitedError(RATE_LIMIT_MESSAGES.signIn, byIp.retryAfterMs);
       const byAccount = limits.signInPerAccount.hit(input.email);

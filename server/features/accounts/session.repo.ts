@@ -1,4 +1,4 @@
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sellers, sessions, users, type UserRole } from '../../db/schema/index.js';
 
@@ -10,6 +10,7 @@ export interface SessionUser {
 }
 
 export interface SessionRow {
+  createdAt: Date;
   expiresAt: Date;
   lastSeenAt: Date;
   user: SessionUser;
@@ -19,6 +20,7 @@ export interface SessionRow {
 export async function findSession(db: Db, sessionId: string): Promise<SessionRow | null> {
   const [row] = await db
     .select({
+      createdAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
       userIsActive: users.isActive,
@@ -57,4 +59,15 @@ export async function deleteUserSessions(db: Db, userId: number, keepSessionId?:
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}
+
+/** Keeps `keepSessionId` and the user's newest other sessions, `keep` in all; deletes the rest. */
+export async function deleteSessionsBeyond(db: Db, userId: number, keepSessionId: string, keep: number): Promise<void> {
+  const newest = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+    .orderBy(desc(sessions.createdAt), desc(sessions.id))
+    .limit(keep - 1);
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), notInArray(sessions.id, newest)));
 }

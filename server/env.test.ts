@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { linkOriginOf, loadEnv, productionWarnings } from './env.js';
+
+describe('loadEnv (issue 6)', () => {
+  it('normalises PUBLIC_ORIGIN to its origin and refuses other schemes', () => {
+    expect(loadEnv({ PUBLIC_ORIGIN: 'https://shop.example.com/' }).PUBLIC_ORIGIN).toBe('https://shop.example.com');
+    expect(loadEnv({ PUBLIC_ORIGIN: 'https://Shop.Example.com:443/shop/?x=1' }).PUBLIC_ORIGIN).toBe('https://shop.example.com');
+    expect(loadEnv({ PUBLIC_ORIGIN: 'http://localhost:5000' }).PUBLIC_ORIGIN).toBe('http://localhost:5000');
+    expect(() => loadEnv({ PUBLIC_ORIGIN: 'javascript:alert(1)' })).toThrow(/PUBLIC_ORIGIN must be a URL/);
+  });
+
+  it('links to http://localhost:PORT without PUBLIC_ORIGIN, never to a request Host', () => {
+    expect(linkOriginOf(loadEnv({}))).toBe('http://localhost:5000');
+    expect(linkOriginOf(loadEnv({ PORT: '8080' }))).toBe('http://localhost:8080');
+    expect(linkOriginOf(loadEnv({ PUBLIC_ORIGIN: 'https://shop.example.com/' }))).toBe('https://shop.example.com');
+  });
+
+  it('takes TRUST_PROXY as false, a hop count or proxy addresses, and refuses true', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16,fd00::/8,loopback' }).TRUST_PROXY).toEqual(['10.0.0.2', '10.1.0.0/16', 'fd00::/8', 'loopback']);
+    expect(() => loadEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true would let any client choose its own IP; set the number of proxies/);
+    expect(() => loadEnv({ TRUST_PROXY: 'yes' })).toThrow(/"yes" is neither/);
+    expect(() => loadEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY must be/);
+  });
+
+  it('starts with no settings at all, and warns plainly in production about PUBLIC_ORIGIN and SMTP_URL', () => {
+    expect(productionWarnings(loadEnv({}))).toEqual([]);
+    const warnings = productionWarnings(loadEnv({ NODE_ENV: 'production' }));
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(/^PUBLIC_ORIGIN is not set: links in mail \(password reset\) point at http:\/\/localhost:5000/);
+    expect(warnings[1]).toMatch(/^SMTP_URL is not set: mail \(password reset links included\) is written to the server log/);
+    expect(productionWarnings(loadEnv({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://a.example', SMTP_URL: 'smtp://m.example' }))).toEqual([]);
+  });
+
+  it('has a byte cap for the catalogue cache beside the entry cap', () => {
+    expect(loadEnv({}).CATALOG_CACHE_MB).toBe(32);
+    expect(loadEnv({ CATALOG_CACHE_MB: '8' }).CATALOG_CACHE_MB).toBe(8);
+  });
+});
