@@ -21,6 +21,7 @@ import { createCartService } from './features/cart/cart.service.js';
 import { createLogTransport, createSmtpTransport, type MailTransport } from './features/mail/mail-transport.js';
 import { createMailer } from './features/mail/mailer.js';
 import { registerRateLimits, type Clock } from './plugins/rate-limit.js';
+import { registerCachePolicy } from './plugins/cache-policy.js';
 import { registerClientApp } from './plugins/client-app.js';
 import { registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerNulCharacterGuard } from './plugins/reject-nul-characters.js';
@@ -47,6 +48,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Work the app finishes after replying (reset requests, mail delivery). */
     backgroundWork: { settle(): Promise<void> };
+    /** The visitors' catalogue cache (diagnostics and tests). */
+    catalogCache: CatalogCache;
   }
 }
 
@@ -102,6 +105,7 @@ export async function buildApp({
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, { production });
+  registerCachePolicy(app);
   registerSameOriginGuard(app, { publicOrigin: env.PUBLIC_ORIGIN });
   registerNulCharacterGuard(app);
   await app.register(fastifyCookie);
@@ -128,7 +132,8 @@ export async function buildApp({
   });
   const cart = createCartService(database.db);
 
-  const catalogCache = new CatalogCache(env.CATALOG_CACHE_ENTRIES);
+  const catalogCache = new CatalogCache({ maxBytes: env.CATALOG_CACHE_MB * 1024 * 1024, maxEntries: env.CATALOG_CACHE_ENTRIES });
+  app.decorate('catalogCache', catalogCache);
   await database.listen('catalog_changed', () => catalogCache.invalidate(), () => catalogCache.invalidate());
   const catalog = createCatalogService(database.db, catalogCache);
   const sellersService = createSellersService(database.db, catalogCache);

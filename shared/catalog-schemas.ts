@@ -30,6 +30,12 @@ const sizeList = z
     return result;
   });
 
+const pageSchema = z.coerce.number({ error: 'Page must be a whole number' }).int('Page must be a whole number')
+  .min(1, 'Page must be at least 1').max(100_000, 'Page is too large').default(1);
+const pageSizeSchema = z.coerce.number({ error: 'Page size must be a whole number' }).int('Page size must be a whole number')
+  .min(1, 'Page size must be at least 1').max(MAX_PAGE_SIZE, `Page size must be at most ${MAX_PAGE_SIZE}`)
+  .default(DEFAULT_PAGE_SIZE);
+
 /** A repeated query parameter arrives as a list: single-valued ones take the first (as the spec does with categories). */
 const firstOfRepeated = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 const joinRepeated = (value: unknown) => (Array.isArray(value) ? value.join(',') : value);
@@ -47,11 +53,8 @@ export const productListQuerySchema = z
     featured: booleanFlag.optional(),
     sale: booleanFlag.optional(),
     sort: z.enum(PRODUCT_SORTS, { error: `Sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
-    page: z.coerce.number({ error: 'Page must be a whole number' }).int('Page must be a whole number')
-      .min(1, 'Page must be at least 1').max(100_000, 'Page is too large').default(1),
-    pageSize: z.coerce.number({ error: 'Page size must be a whole number' }).int('Page size must be a whole number')
-      .min(1, 'Page size must be at least 1').max(MAX_PAGE_SIZE, `Page size must be at most ${MAX_PAGE_SIZE}`)
-      .default(DEFAULT_PAGE_SIZE),
+    page: pageSchema,
+    pageSize: pageSizeSchema,
   }))
   .refine((q) => !q.minPrice || !q.maxPrice || Number(q.minPrice) <= Number(q.maxPrice), {
     message: 'Minimum price must not be above maximum price',
@@ -123,11 +126,16 @@ export const publicSellerSchema = z.object({
 export type PublicSeller = z.infer<typeof publicSellerSchema>;
 export const publicSellerListSchema = z.array(publicSellerSchema);
 
-export const sellerListQuerySchema = z.object({
+/** GET /api/sellers: paged like products (X-Total-Count); featured=true answers the first few, unpaged. */
+export const sellerListQuerySchema = z.preprocess((raw) => (raw && typeof raw === 'object'
+  ? Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, firstOfRepeated(value)]))
+  : raw), z.object({
   search: z.string().max(MAX_SEARCH_LENGTH, `Search must be at most ${MAX_SEARCH_LENGTH} characters`).optional(),
   sort: z.enum(SELLER_SORTS, { error: `Sort must be one of ${SELLER_SORTS.join(', ')}` }).optional(),
   featured: booleanFlag.optional(),
-});
+  page: pageSchema,
+  pageSize: pageSizeSchema,
+}));
 export type SellerListQuery = z.output<typeof sellerListQuerySchema>;
 
 export const catalogStatsSchema = z.object({ sellerCount: z.number(), productCount: z.number() });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signUpRateLimit } from '../../plugins/rate-limit.js';
+import { cachePrivately } from '../../plugins/cache-policy.js';
 import { requireUser } from '../../plugins/session.js';
 import { authReplySchema, currentUserSchema, loginSchema, registerSchema } from '../../../shared/account-schemas.js';
 import type { AccountsService } from './accounts.service.js';
@@ -36,7 +37,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
 
   app.get('/api/user/me', { schema: { response: { 200: currentUserSchema } } }, async (request, reply) => {
     const user = await requireUser(request);
-    reply.header('cache-control', 'no-store');
+    cachePrivately(reply);
     return accounts.currentUser(user.id);
   });
 };

@@ -12,7 +12,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
   // Before the body is even read: a visitor gets 401, whatever they sent.
   app.addHook('onRequest', async (request, reply) => {
     await requireUser(request);
-    reply.header('cache-control', 'no-store');
+    reply.header('cache-control', 'private, no-store');
   });
   const userIdOf = async (request: FastifyRequest) => (await requireUser(request)).id;
 

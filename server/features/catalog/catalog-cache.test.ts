@@ -2,19 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { CatalogCache } from './catalog-cache.js';
 
 const reply = (body: string) => ({ body, headers: {} });
+const text = (cached: { body: string | Buffer }) => cached.body.toString();
 
 describe('CatalogCache', () => {
   it('loads once and serves the stored reply afterwards', async () => {
-    const cache = new CatalogCache(10);
+    const cache = new CatalogCache({ maxBytes: 1_000_000, maxEntries: 10 });
     let loads = 0;
     const load = async () => reply(`v${++loads}`);
-    expect((await cache.get('a', load)).body).toBe('v1');
-    expect((await cache.get('a', load)).body).toBe('v1');
+    expect((await cache.get('a', load)).body.toString()).toBe('v1');
+    expect((await cache.get('a', load)).body.toString()).toBe('v1');
     expect(loads).toBe(1);
   });
 
   it('shares one load between concurrent misses', async () => {
-    const cache = new CatalogCache(10);
+    const cache = new CatalogCache({ maxBytes: 1_000_000, maxEntries: 10 });
     let loads = 0;
     const load = async () => { loads++; await new Promise((r) => setTimeout(r, 5)); return reply('x'); };
     await Promise.all([cache.get('a', load), cache.get('a', load), cache.get('a', load)]);
@@ -22,27 +23,60 @@ describe('CatalogCache', () => {
   });
 
   it('does not store a load that started before an invalidation', async () => {
-    const cache = new CatalogCache(10);
+    const cache = new CatalogCache({ maxBytes: 1_000_000, maxEntries: 10 });
     let release!: () => void;
     const slow = cache.get('a', () => new Promise((resolve) => { release = () => resolve(reply('stale')); }));
     cache.invalidate();
     release();
-    expect((await slow).body).toBe('stale');
-    expect((await cache.get('a', async () => reply('fresh'))).body).toBe('fresh');
+    expect((await slow).body.toString()).toBe('stale');
+    expect((await cache.get('a', async () => reply('fresh'))).body.toString()).toBe('fresh');
   });
 
   it('forgets the least recently stored entry past its size', async () => {
-    const cache = new CatalogCache(2);
+    const cache = new CatalogCache({ maxBytes: 1_000_000, maxEntries: 2 });
     await cache.get('a', async () => reply('a'));
     await cache.get('b', async () => reply('b'));
     await cache.get('c', async () => reply('c'));
     expect(cache.size).toBe(2);
-    expect((await cache.get('a', async () => reply('a2'))).body).toBe('a2');
+    expect((await cache.get('a', async () => reply('a2'))).body.toString()).toBe('a2');
   });
 
   it('expires entries after the TTL', async () => {
-    const cache = new CatalogCache(10, 0);
+    const cache = new CatalogCache({ maxBytes: 1_000_000, maxEntries: 10, ttlMs: 0 });
     await cache.get('a', async () => reply('1'));
-    expect((await cache.get('a', async () => reply('2'))).body).toBe('2');
+    expect((await cache.get('a', async () => reply('2'))).body.toString()).toBe('2');
+  });
+
+  it('caps the total bytes held, dropping the least recently stored replies first', async () => {
+    const cache = new CatalogCache({ maxBytes: 10_000, maxEntries: 1_000 });
+    for (let i = 0; i < 20; i += 1) await cache.get(`k${i}`, async () => reply('x'.repeat(1_000)));
+    expect(cache.bytes).toBeLessThanOrEqual(10_000);
+    expect(cache.size).toBeLessThan(10);
+    expect(text(await cache.get('k19', async () => reply('reloaded')))).toBe('x'.repeat(1_000));
+    expect(text(await cache.get('k0', async () => reply('reloaded')))).toBe('reloaded');
+  });
+
+  it('counts bytes, not characters: a two-byte string is stored as its UTF-8', async () => {
+    const cache = new CatalogCache({ maxBytes: 1_000_000, maxEntries: 10 });
+    const cached = await cache.get('a', async () => reply('é'.repeat(1_000)));
+    expect(Buffer.isBuffer(cached.body)).toBe(true);
+    expect(cache.bytes).toBeGreaterThanOrEqual(2_000);
+    expect(cache.bytes).toBeLessThan(2_600);
+  });
+
+  it('does not store a reply over maxReplyBytes, nor one asked not to be stored', async () => {
+    const cache = new CatalogCache({ maxBytes: 1_000_000, maxEntries: 10, maxReplyBytes: 100 });
+    await cache.get('big', async () => reply('x'.repeat(101)));
+    await cache.get('deep', async () => reply('x'), { store: false });
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('sweeps expired entries instead of keeping them until a write', async () => {
+    const cache = new CatalogCache({ maxBytes: 1_000_000, maxEntries: 100, ttlMs: 50 });
+    for (let i = 0; i < 10; i += 1) await cache.get(`old${i}`, async () => reply('x'));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await cache.get('new', async () => reply('y'));
+    expect(cache.size).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 export interface CachedReply {
-  body: string;
+  body: string | Buffer;
   headers: Record<string, string>;
 }
 
@@ -7,10 +7,31 @@ export function jsonReply(value: unknown, headers: Record<string, string> = {}):
   return { body: JSON.stringify(value), headers: { 'content-type': 'application/json; charset=utf-8', ...headers } };
 }
 
+export interface CatalogCacheLimits {
+  /** Total bytes of stored replies (bodies, keys and headers); 0 turns the cache off. */
+  maxBytes: number;
+  /** Stored replies, at most; 0 turns the cache off. */
+  maxEntries: number;
+  /** How long a reply may be served without a clear (a missed notification's worst case). */
+  ttlMs?: number;
+  /** Larger replies are never stored: one would crowd out many pages nobody else shares. */
+  maxReplyBytes?: number;
+}
+
+export interface CacheOptions {
+  /** False for replies few visitors share (e.g. deep pages): loaded, never stored. */
+  store?: boolean;
+}
+
 interface Entry {
   reply: CachedReply;
+  bytes: number;
   storedAt: number;
 }
+
+export const DEFAULT_MAX_REPLY_BYTES = 256 * 1024;
+// Map entry, object headers and the like, roughly; only needs to keep tiny replies from being free.
+const ENTRY_OVERHEAD_BYTES = 256;
 
 /**
  * What visitors see, kept as ready-to-send JSON. Every committed write to products, sellers or
@@ -18,28 +39,44 @@ interface Entry {
  * 'catalog_changed', each instance LISTENs). A generation counter keeps a load that started
  * before a write from storing its stale result after the clear; the TTL only bounds how long a
  * missed notification could matter.
+ *
+ * Memory is bounded by bytes, not only by entries (docs/decisions/002): bodies are kept as
+ * UTF-8 Buffers (a JSON string with one non-Latin-1 character would take two bytes per
+ * character), replies over `maxReplyBytes` are not kept, and expired entries are swept.
  */
 export class CatalogCache {
   private readonly entries = new Map<string, Entry>();
   private readonly loading = new Map<string, Promise<CachedReply>>();
   private generation = 0;
+  private storedBytes = 0;
+  private lastSweep = Date.now();
+  private readonly maxBytes: number;
+  private readonly maxEntries: number;
+  private readonly ttlMs: number;
+  private readonly maxReplyBytes: number;
 
-  constructor(
-    private readonly maxEntries: number,
-    private readonly ttlMs = 60_000,
-  ) {}
+  constructor(limits: CatalogCacheLimits) {
+    this.maxBytes = limits.maxBytes;
+    this.maxEntries = limits.maxEntries;
+    this.ttlMs = limits.ttlMs ?? 60_000;
+    this.maxReplyBytes = limits.maxReplyBytes ?? DEFAULT_MAX_REPLY_BYTES;
+  }
 
-  async get(key: string, load: () => Promise<CachedReply>): Promise<CachedReply> {
+  async get(key: string, load: () => Promise<CachedReply>, options: CacheOptions = {}): Promise<CachedReply> {
+    if (options.store === false || !this.enabled) return load();
+    const now = Date.now();
     const entry = this.entries.get(key);
-    if (entry && Date.now() - entry.storedAt < this.ttlMs) return entry.reply;
+    if (entry && now - entry.storedAt < this.ttlMs) return entry.reply;
     const pending = this.loading.get(key);
     if (pending) return pending;
 
     const generation = this.generation;
-    const promise = load().finally(() => this.loading.delete(key));
+    const promise = load()
+      .then((reply) => ({ ...reply, body: typeof reply.body === 'string' ? Buffer.from(reply.body) : reply.body }))
+      .finally(() => this.loading.delete(key));
     this.loading.set(key, promise);
     const reply = await promise;
-    if (generation === this.generation && this.maxEntries > 0) this.store(key, reply);
+    if (generation === this.generation) this.store(key, reply);
     return reply;
   }
 
@@ -47,18 +84,52 @@ export class CatalogCache {
     this.generation++;
     this.entries.clear();
     this.loading.clear();
+    this.storedBytes = 0;
   }
 
   get size(): number {
     return this.entries.size;
   }
 
+  /** Bytes held by stored replies, as counted against `maxBytes`. */
+  get bytes(): number {
+    return this.storedBytes;
+  }
+
+  private get enabled(): boolean {
+    return this.maxBytes > 0 && this.maxEntries > 0;
+  }
+
   private store(key: string, reply: CachedReply): void {
+    const bodyBytes = reply.body.length;
+    if (bodyBytes > this.maxReplyBytes) return;
+    const now = Date.now();
+    if (now - this.lastSweep >= this.ttlMs) this.sweep(now);
+    let headerBytes = 0;
+    for (const [name, value] of Object.entries(reply.headers)) headerBytes += name.length + value.length;
+    const bytes = bodyBytes + key.length * 2 + headerBytes + ENTRY_OVERHEAD_BYTES;
+    if (bytes > this.maxBytes) return;
+    this.remove(key);
+    this.entries.set(key, { reply, bytes, storedAt: now });
+    this.storedBytes += bytes;
+    // Least recently stored leaves first.
+    for (const oldest of this.entries.keys()) {
+      if (this.storedBytes <= this.maxBytes && this.entries.size <= this.maxEntries) break;
+      this.remove(oldest);
+    }
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
     this.entries.delete(key);
-    this.entries.set(key, { reply, storedAt: Date.now() });
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+    this.storedBytes -= entry.bytes;
+  }
+
+  private sweep(now: number): void {
+    this.lastSweep = now;
+    for (const [key, entry] of this.entries) {
+      if (now - entry.storedAt >= this.ttlMs) this.remove(key);
     }
   }
 }

@@ -2,24 +2,28 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../shared/id.js';
 import { productListQuerySchema } from '../../../shared/catalog-schemas.js';
+import { cachePrivately, cachePublicly } from '../../plugins/cache-policy.js';
 import type { CachedReply } from './catalog-cache.js';
 import { catalogViewer, type CatalogService } from './catalog.service.js';
+import type { CatalogViewer } from './product-visibility.js';
 
 /**
  * Catalogue reads. Replies are validated by their zod schemas (shared/catalog-schemas.ts) when
  * they are built, then sent as ready JSON, so a cached reply costs no serialisation.
  */
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
-  const send = (reply: FastifyReply, cached: CachedReply) => reply.headers(cached.headers).send(cached.body);
+  // A visitor's reply may sit in a CDN for a moment; an admin's or an owner's view never may.
+  const send = (reply: FastifyReply, cached: CachedReply, viewer: CatalogViewer = { kind: 'shopper' }) =>
+    (viewer.kind === 'shopper' ? cachePublicly(reply) : cachePrivately(reply)).headers(cached.headers).send(cached.body);
 
   app.get('/api/products', { schema: { querystring: productListQuerySchema } }, async (request, reply) => {
     const viewer = await catalogViewer(request, request.query.seller);
-    return send(reply, await catalog.listProducts(request.query, viewer));
+    return send(reply, await catalog.listProducts(request.query, viewer), viewer);
   });
 
   app.get('/api/products/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
     const viewer = await catalogViewer(request);
-    return send(reply, await catalog.getProduct(request.params.id, viewer));
+    return send(reply, await catalog.getProduct(request.params.id, viewer), viewer);
   });
 
   app.get('/api/categories', async (_request, reply) => send(reply, await catalog.listCategories()));

@@ -4,11 +4,44 @@ import { notFound } from '../../errors.js';
 import {
   categoryListSchema, catalogStatsSchema, productListSchema, productSchema, type ProductListQuery,
 } from '../../../shared/catalog-schemas.js';
+import { PRODUCT_SIZES } from '../../../shared/catalog-constants.js';
+import { fromCents, toCents } from '../../../shared/money.js';
 import { jsonReply as json, type CachedReply, type CatalogCache } from './catalog-cache.js';
 import { countVisibleCatalog, listCategoriesWithCounts } from './categories.repo.js';
 import { findProductById, listProducts } from './products.repo.js';
 import type { CatalogViewer } from './product-visibility.js';
-import { buildSearchQuery } from './search-query.js';
+import { buildSearchQuery, searchWords } from './search-query.js';
+
+/** Pages past this are seldom shared between visitors: served, not stored (docs/decisions/002). */
+export const MAX_CACHED_PAGE = 5;
+
+/**
+ * One form for queries that get the same answer, so they share one cache entry: search as
+ * the words the search uses (" " and "" are no search; "!!" stays a search that finds
+ * nothing), amounts in canonical form ("00" is "0.00"), sizes in one order, fields in one
+ * order.
+ */
+export function normaliseProductQuery(query: ProductListQuery): ProductListQuery {
+  const trimmed = query.search?.trim();
+  const words = trimmed ? searchWords(trimmed) : [];
+  const search = trimmed ? (words.length > 0 ? words.join(' ') : '-') : undefined;
+  const money = (value: string | undefined) => (value === undefined ? undefined : fromCents(toCents(value)));
+  const sizes = query.sizes?.length ? PRODUCT_SIZES.filter((size) => query.sizes!.includes(size)) : undefined;
+  return {
+    search,
+    category: query.category,
+    seller: query.seller,
+    sizes,
+    minPrice: money(query.minPrice),
+    maxPrice: money(query.maxPrice),
+    featured: query.featured,
+    sale: query.sale,
+    // Without a search, no sort and 'popular' are the same order (products.repo.ts, productOrder).
+    sort: query.sort ?? (search ? undefined : 'popular'),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
 
 /** Admins see every product; a seller asking for their own shop sees all of it (DECISIONS.md). */
 export async function catalogViewer(request: FastifyRequest, ownSellerId?: number): Promise<CatalogViewer> {
@@ -22,17 +55,18 @@ export async function catalogViewer(request: FastifyRequest, ownSellerId?: numbe
 
 export function createCatalogService(db: Db, cache: CatalogCache) {
   // Shoppers' replies are shared by everyone and cached; owners' and admins' never are.
-  const cachedFor = (viewer: CatalogViewer, key: string, load: () => Promise<CachedReply>) =>
-    viewer.kind === 'shopper' ? cache.get(key, load) : load();
+  const cachedFor = (viewer: CatalogViewer, key: string, load: () => Promise<CachedReply>, store = true) =>
+    viewer.kind === 'shopper' ? cache.get(key, load, { store }) : load();
 
   return {
-    listProducts(query: ProductListQuery, viewer: CatalogViewer): Promise<CachedReply> {
+    listProducts(rawQuery: ProductListQuery, viewer: CatalogViewer): Promise<CachedReply> {
+      const query = normaliseProductQuery(rawQuery);
       return cachedFor(viewer, `products:${JSON.stringify(query)}`, async () => {
         const tsquery = query.search ? await buildSearchQuery(db, query.search) : null;
         if (query.search?.trim() && !tsquery) return json([], { 'x-total-count': '0' });
         const { rows, total } = await listProducts(db, query, viewer, tsquery);
         return json(productListSchema.parse(rows), { 'x-total-count': String(total) });
-      });
+      }, query.page <= MAX_CACHED_PAGE);
     },
 
     getProduct(id: number, viewer: CatalogViewer): Promise<CachedReply> {

@@ -59,8 +59,18 @@ export async function listPublicSellers(db: Db, query: SellerListQuery) {
       ),
     );
   }
-  const rows = db.select(publicColumns).from(sellers).where(and(...conditions)).orderBy(...sellerOrder(query.sort));
-  return query.featured ? rows.limit(FEATURED_SELLERS_LIMIT) : rows;
+  const where = and(...conditions);
+  const rows = db.select(publicColumns).from(sellers).where(where).orderBy(...sellerOrder(query.sort));
+  // Featured sellers are a short strip on the home page: the first few, not paged.
+  if (query.featured) {
+    const featured = await rows.limit(FEATURED_SELLERS_LIMIT);
+    return { rows: featured, total: featured.length };
+  }
+  const [page, [counted]] = await Promise.all([
+    rows.limit(query.pageSize).offset((query.page - 1) * query.pageSize),
+    db.select({ total: sql<number>`count(*)::int`.mapWith(Number) }).from(sellers).where(where),
+  ]);
+  return { rows: page, total: counted?.total ?? 0 };
 }
 
 export async function findPublicSeller(db: Db, id: number) {
