@@ -107,4 +107,13 @@ describe('disk storage', () => {
       expect(isValidObjectKey(key)).toBe(true);
     }
   });
+
+  it('bounds key segments at 128 characters and keys at 512 (issue 6)', () => {
+    expect(isValidObjectKey('a'.repeat(128))).toBe(true);
+    expect(isValidObjectKey('a'.repeat(129))).toBe(false);
+    expect(isValidObjectKey(`x/${'a'.repeat(129)}`)).toBe(false);
+    expect(isValidObjectKey(Array.from({ length: 4 }, () => 'a'.repeat(127)).join('/'))).toBe(true);
+    expect(isValidObjectKey(Array.from({ length: 5 }, () => 'a'.repeat(127)).join('/'))).toBe(false);
+  });
+
 });

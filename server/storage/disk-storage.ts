@@ -98,8 +98,11 @@ async function readSidecar(file: string): Promise<string> {
   }
 }
 
-/** ENOENT: no such file; ENOTDIR: a parent segment is a file; EISDIR: the key names a folder. */
+/**
+ * ENOENT: no such file; ENOTDIR: a parent segment is a file; EISDIR: the key names a folder;
+ * ENAMETOOLONG: no file can have that name, so none is there.
+ */
 function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR';
+  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR' || code === 'ENAMETOOLONG';
 }

@@ -32,10 +32,15 @@ export class InvalidObjectKeyError extends Error {
 
 export const MAX_KEY_LENGTH = 512;
 
+/** Longest key segment: file systems refuse names over 255 bytes (ENAMETOOLONG); ours stay far below. */
+export const MAX_KEY_SEGMENT_LENGTH = 128;
+
 // Segments of lowercase letters, digits, '.', '-' and '_', joined by single slashes. A segment
 // may not start with '.', which rules out '.' and '..' (no path traversal on any driver) and
 // leaves dot-names free for a driver's own bookkeeping (the disk driver's `.tmp`, `.types`).
-const KEY_PATTERN = /^[a-z0-9_-][a-z0-9._-]*(?:\/[a-z0-9_-][a-z0-9._-]*)*$/;
+const KEY_PATTERN = new RegExp(
+  `^[a-z0-9_-][a-z0-9._-]{0,${MAX_KEY_SEGMENT_LENGTH - 1}}(?:/[a-z0-9_-][a-z0-9._-]{0,${MAX_KEY_SEGMENT_LENGTH - 1}})*$`,
+);
 
 export function isValidObjectKey(key: unknown): key is string {
   return typeof key === 'string' && key.length <= MAX_KEY_LENGTH && KEY_PATTERN.test(key);

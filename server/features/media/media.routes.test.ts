@@ -129,3 +129,22 @@ describe('GET /objects/*', () => {
     expect(response.statusCode).toBe(200);
   });
 });
+
+describe('GET /objects/* with keys no object can have (issue 6)', () => {
+  const long = (length: number) => Array.from({ length: Math.ceil(length / 101) }, () => 'a'.repeat(100)).join('/').slice(0, length);
+
+  it.each([
+    ['a 256-character segment', `/objects/${'a'.repeat(256)}`, {}],
+    ['a 129-character segment', `/objects/products/${'a'.repeat(129)}`, {}],
+    ['a 503-character key', `/objects/${long(503)}`, {}],
+    ['a 502-character key with a variant', `/objects/${long(502)}?variant=thumb`, {}],
+    ['a 256-character segment with If-None-Match: *', `/objects/${'a'.repeat(256)}`, { 'if-none-match': '*' }],
+    ['a 503-character key with If-None-Match: *', `/objects/${long(503)}`, { 'if-none-match': '*' }],
+  ])('answers 404 in JSON for %s, on GET and HEAD', async (_name, url, headers) => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await app.inject({ method, url, headers });
+      expect(response.statusCode, `${method} ${url.length}`).toBe(404);
+      if (method === 'GET') expect(response.json()).toEqual({ message: 'Image not found' });
+    }
+  });
+});

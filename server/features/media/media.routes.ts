@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ImageVariant } from '../../../shared/images.js';
-import { isValidObjectKey, type ObjectStorage } from '../../storage/storage.js';
+import { InvalidObjectKeyError, isValidObjectKey, type ObjectStorage } from '../../storage/storage.js';
 import { IMAGE_VARIANTS, variantKey } from './image-variants.js';
 
 export interface MediaRoutesOptions {
@@ -30,19 +30,27 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
     if (variant === null) return reply.code(400).send({ message: VARIANT_MESSAGE });
 
     const objectKey = (request.params as { '*': string })['*'];
+    // The key read is the variant's, longer than the one asked for: that is the one to check.
     if (!isValidObjectKey(objectKey)) return notFound(reply);
     const key = variantKey(objectKey, variant);
+    if (!isValidObjectKey(key)) return notFound(reply);
     const etag = etagFor(key);
 
-    // The bytes behind a key never change, so a matching tag only needs the object to still exist.
-    if (matchesEtag(request.headers['if-none-match'], etag)) {
-      if (!(await storage.exists(key))) return notFound(reply);
-      return reply.code(304).headers(IMAGE_HEADERS).header('etag', etag).send();
-    }
+    try {
+      // The bytes behind a key never change, so a matching tag only needs the object to still exist.
+      if (matchesEtag(request.headers['if-none-match'], etag)) {
+        if (!(await storage.exists(key))) return notFound(reply);
+        return reply.code(304).headers(IMAGE_HEADERS).header('etag', etag).send();
+      }
 
-    const stored = await storage.get(key);
-    if (stored === null) return notFound(reply);
-    return reply.headers(IMAGE_HEADERS).header('etag', etag).type(stored.contentType).send(stored.body);
+      const stored = await storage.get(key);
+      if (stored === null) return notFound(reply);
+      return reply.headers(IMAGE_HEADERS).header('etag', etag).type(stored.contentType).send(stored.body);
+    } catch (error) {
+      // A key some driver finds unfit is an object that cannot exist: not a server fault.
+      if (error instanceof InvalidObjectKeyError) return notFound(reply);
+      throw error;
+    }
   });
 }
 
