@@ -170,8 +170,12 @@ test.describe('password reset', () => {
   });
 
   test('an unknown or missing token shows the server message', async ({ page }) => {
-    await page.goto('/reset-password?token=bogus');
+    const response = await page.goto('/reset-password?token=bogus');
+    expect(response!.headers()['referrer-policy']).toBe('no-referrer');
     await expect(page.getByText('This reset link is invalid or has expired')).toBeVisible();
+    // The token is read once and taken out of the address bar and history.
+    await expect(page).toHaveURL(/\/reset-password$/);
+    await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
     await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
     await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
     await page.goto('/reset-password');

@@ -66,4 +66,25 @@ test.describe('vendor directory', () => {
       .poll(() => page.getByTestId('seller-card').locator('h3').allTextContents())
       .toEqual(byName.map((seller) => seller.businessName));
   });
+
+  test('pages through the directory with the X-Total-Count the API gives', async ({ page, request }) => {
+    const sellers = await getSellers(request);
+    // The demo has fewer vendors than a page holds: pretend the directory is three pages long.
+    const asked: string[] = [];
+    await page.route(/\/api\/sellers(\?|$)/, async (route) => {
+      asked.push(new URL(route.request().url()).searchParams.get('page') ?? '1');
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'x-total-count': '60' } });
+    });
+    await page.goto('/sellers');
+    await expect(page.getByRole('status').filter({ hasText: '60 vendors' })).toBeVisible();
+    const pages = page.getByRole('navigation', { name: 'Vendor pages' });
+    await pages.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/sellers\?page=2$/);
+    await expect.poll(() => asked).toContain('2');
+    await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await page.getByLabel('Sort by').selectOption({ label: 'Name A-Z' });
+    await expect(page).toHaveURL(/\?sort=name$/);
+    await expect(page.getByTestId('seller-card')).toHaveCount(sellers.length);
+  });
 });

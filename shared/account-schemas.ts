@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { publicSellerSchema } from './catalog-schemas.js';
+import { BIDI_CONTROLS_MESSAGE, hasNoBidiControls } from './text.js';
 
 /**
  * Account forms and replies, shared by the client's forms and the server's routes so the
@@ -53,7 +54,8 @@ export const passwordSchema = z
   .max(PASSWORD_MAX, ACCOUNT_MESSAGES.passwordTooLong);
 
 const requiredName = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(NAME_MAX, ACCOUNT_MESSAGES.nameTooLong);
+  z.string({ error: message }).trim().min(1, message).max(NAME_MAX, ACCOUNT_MESSAGES.nameTooLong)
+    .refine(hasNoBidiControls, BIDI_CONTROLS_MESSAGE);
 
 /** POST /api/register (the API's payload). */
 export const registerSchema = z.object({

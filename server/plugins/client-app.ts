@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 const API_PREFIXES = ['/api/', '/objects/'];
+const NO_REFERRER_PAGES = new Set(['/reset-password']);
 
 /**
  * Serves the built React app: hashed assets cached for a year, index.html for every other
@@ -31,6 +32,8 @@ export async function registerClientApp(app: FastifyInstance, options: { clientD
     // A tab opened before a redeploy asks for old chunks: a 404 lets it reload, the web page would not.
     const isAsset = pathname.startsWith('/assets/');
     if (!isApi && !isAsset && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
+      // The reset page's address carries a token: no link or image on it may pass that address on.
+      if (NO_REFERRER_PAGES.has(pathname)) reply.header('referrer-policy', 'no-referrer');
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
     }
     return reply.status(404).send({ message: `No route ${request.method} ${pathname}` });

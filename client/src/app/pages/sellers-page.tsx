@@ -1,10 +1,11 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SearchX } from 'lucide-react';
-import { MAX_SEARCH_LENGTH, SELLER_SORTS, type SellerSort } from '@shared/catalog-constants';
+import { DEFAULT_PAGE_SIZE, MAX_SEARCH_LENGTH, SELLER_SORTS, type SellerSort } from '@shared/catalog-constants';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { container } from '../../components/ui/container';
 import { PageMessage } from '../../components/ui/page-message';
+import { Pagination } from '../../components/ui/pagination';
 import { plural } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useSellers } from '../../features/sellers/api/get-sellers';
@@ -20,6 +21,8 @@ export default function SellersPage() {
   const search = (searchParams.get('search') ?? '').slice(0, MAX_SEARCH_LENGTH);
   const rawSort = searchParams.get('sort');
   const sort: SellerSort = SELLER_SORTS.includes(rawSort as SellerSort) ? (rawSort as SellerSort) : 'rating';
+  const rawPage = Number(searchParams.get('page'));
+  const page = Number.isInteger(rawPage) && rawPage >= 1 && rawPage <= 100_000 ? rawPage : 1;
 
   // The box updates at once; the address (and so the request) follows once typing pauses.
   const [term, setTerm] = useState(search);
@@ -37,6 +40,8 @@ export default function SellersPage() {
         const params = new URLSearchParams(previous);
         if (next) params.set('search', next);
         else params.delete('search');
+        // A new search starts from its first page.
+        params.delete('page');
         return params;
       },
       { replace: true },
@@ -45,16 +50,28 @@ export default function SellersPage() {
   useEffect(() => writeSearch(debounced.trim()), [debounced]);
 
   const trimmedSearch = search.trim();
-  const { data: sellers, isPending, isError, error, refetch, isPlaceholderData } = useSellers({
+  const { data, isPending, isError, error, refetch, isPlaceholderData } = useSellers({
     search: trimmedSearch || undefined,
     sort,
+    page: page === 1 ? undefined : page,
   });
+  const sellers = data?.sellers;
+  const totalPages = data ? Math.ceil(data.total / DEFAULT_PAGE_SIZE) : 0;
+
+  function hrefForPage(target: number): string {
+    const params = new URLSearchParams(searchParams);
+    if (target === 1) params.delete('page');
+    else params.set('page', String(target));
+    const query = params.toString();
+    return query ? `/sellers?${query}` : '/sellers';
+  }
 
   function clearSearch() {
     setTerm('');
     setSearchParams((previous) => {
       const params = new URLSearchParams(previous);
       params.delete('search');
+      params.delete('page');
       return params;
     });
   }
@@ -64,6 +81,7 @@ export default function SellersPage() {
       const params = new URLSearchParams(previous);
       if (next === 'rating') params.delete('sort');
       else params.set('sort', next);
+      params.delete('page');
       return params;
     });
   }
@@ -85,7 +103,7 @@ export default function SellersPage() {
       </div>
       <VendorSearch term={term} sort={sort} onTermChange={setTerm} onSortChange={changeSort} />
       <p className="nums mt-4 mb-4 h-5 text-sm text-muted" role="status" aria-live="polite">
-        {sellers && plural(sellers.length, 'vendor')}
+        {data && plural(data.total, 'vendor')}
       </p>
       {isError && !sellers ? (
         <PageMessage title="Could not load vendors" action={<Button onClick={() => refetch()}>Try again</Button>}>
@@ -118,6 +136,9 @@ export default function SellersPage() {
               ))}
         </ul>
       )}
+      <div className="mt-10">
+        <Pagination page={page} totalPages={totalPages} hrefFor={hrefForPage} label="Vendor pages" />
+      </div>
     </div>
   );
 }

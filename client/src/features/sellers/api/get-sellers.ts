@@ -1,15 +1,25 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicSeller } from '@shared/catalog-schemas';
 import type { SellerSort } from '@shared/catalog-constants';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 export interface SellerListParams {
   search?: string;
   sort?: SellerSort;
+  page?: number;
+  pageSize?: number;
 }
 
-export function getSellers(params: SellerListParams, signal?: AbortSignal): Promise<PublicSeller[]> {
-  return api.get<PublicSeller[]>('/api/sellers', { ...params }, signal);
+export interface SellerPage {
+  sellers: PublicSeller[];
+  /** All matching sellers across pages, from the X-Total-Count header. */
+  total: number;
+}
+
+export async function getSellers(params: SellerListParams, signal?: AbortSignal): Promise<SellerPage> {
+  const { data, headers } = await apiRequest<PublicSeller[]>('GET', '/api/sellers', { params: { ...params }, signal });
+  const header = Number(headers.get('X-Total-Count'));
+  return { sellers: data, total: Number.isFinite(header) && header >= data.length ? header : data.length };
 }
 
 export const sellersQueryOptions = (params: SellerListParams) =>
@@ -18,6 +28,7 @@ export const sellersQueryOptions = (params: SellerListParams) =>
     queryFn: ({ signal }) => getSellers(params, signal),
   });
 
+/** Keeps the previous page on screen while the next one loads. */
 export function useSellers(params: SellerListParams) {
   return useQuery({ ...sellersQueryOptions(params), placeholderData: keepPreviousData });
 }
