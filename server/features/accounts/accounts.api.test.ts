@@ -229,7 +229,7 @@ describe.each(TEST_DRIVERS)('accounts API on %s', (driver) => {
         coverImage: null,
         businessPhone: '+1 555 010 0100',
       });
-      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['cache-control']).toBe('private, no-store');
       for (const secret of ['paypal-secret-value', 'bank-account-info-value', 'payout-bank-account-value', 'Someone Else', '$argon2']) {
         expect(response.body).not.toContain(secret);
       }

@@ -198,7 +198,7 @@ describe.each(TEST_DRIVERS)('password reset API on %s', (driver) => {
     } finally {
       await local.close();
     }
-  });
+  }, 90_000);
 
   it('normalises PUBLIC_ORIGIN to its origin: a trailing slash or path neither breaks links nor the cross-site check', async () => {
     const local = await createTestApp(driver, { PUBLIC_ORIGIN: 'https://Shop.Example.com/' });
@@ -215,7 +215,7 @@ describe.each(TEST_DRIVERS)('password reset API on %s', (driver) => {
     } finally {
       await local.close();
     }
-  });
+  }, 90_000);
 
   it('keeps no working link at rest: the outbox row has the token redacted', async () => {
     const user = await createUser(t.db);

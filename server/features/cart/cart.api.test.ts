@@ -94,7 +94,7 @@ describe.each(TEST_DRIVERS)('cart API on %s', (driver) => {
     });
     const list = await getCart(cookie);
     expect(list.statusCode).toBe(200);
-    expect(list.headers['cache-control']).toBe('no-store');
+    expect(list.headers['cache-control']).toBe('private, no-store');
     expect(list.json()).toEqual([line]);
   });
 
