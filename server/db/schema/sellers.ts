@@ -7,6 +7,8 @@ export const SELLER_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type SellerStatus = (typeof SELLER_STATUSES)[number];
 
 export const PAYMENT_GATEWAYS = ['stripe', 'paypal', 'square'] as const;
+export const PAYOUT_METHODS = ['paypal', 'stripe', 'bank_transfer'] as const;
+export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 
 export const sellers = pgTable(
   'sellers',
@@ -36,6 +38,9 @@ export const sellers = pgTable(
     paypalClientSecret: varchar('paypal_client_secret', { length: 255 }),
     payoutEmailPaypal: varchar('payout_email_paypal', { length: 254 }),
     payoutBankAccount: text('payout_bank_account'),
+    squareApplicationId: varchar('square_application_id', { length: 255 }),
+    /** How the seller wants to be paid out (the dashboard's payout selector). */
+    payoutMethod: varchar('payout_method', { length: 16 }).$type<PayoutMethod>().notNull().default('paypal'),
     approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
     approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -47,6 +52,7 @@ export const sellers = pgTable(
     index('sellers_business_name_trgm_idx').using('gin', t.businessName.op('gin_trgm_ops')),
     check('sellers_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check('sellers_payment_gateway_check', sql`${t.paymentGateway} in ('stripe', 'paypal', 'square')`),
+    check('sellers_payout_method_check', sql`${t.payoutMethod} in ('paypal', 'stripe', 'bank_transfer')`),
   ],
 );
 
