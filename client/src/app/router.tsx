@@ -25,14 +25,15 @@ const RegisterPage = lazy(() => import('./pages/accounts/register-page'));
 const RoleSelectionPage = lazy(() => import('./pages/accounts/role-selection-page'));
 const ForgotPasswordPage = lazy(() => import('./pages/accounts/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('./pages/accounts/reset-password-page'));
+const AdminLoginPage = lazy(() => import('./pages/admin/admin-login-page'));
+const AdminLogoutPage = lazy(() => import('./pages/admin/admin-logout-page'));
+const AdminDashboardPage = lazy(() => import('./pages/admin/admin-dashboard-page'));
+const AdminPortalPage = lazy(() => import('./pages/admin/admin-portal-page'));
 
 // Screens other features are building; each entry is swapped for the real page when it lands.
 const COMING_SOON: Array<[path: string, title: string]> = [
   ['/seller/apply', 'Become a seller'],
   ['/seller-dashboard', 'Seller dashboard'],
-  ['/admin-dashboard', 'Admin control panel'],
-  ['/admin/login', 'Admin sign in'],
-  ['/admin/portal', 'Super-admin portal'],
 ];
 
 export function AppRoutes() {
@@ -48,6 +49,10 @@ export function AppRoutes() {
         <Route path="/role-selection" element={<RoleSelectionPage />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/admin/login" element={<AdminLoginPage />} />
+        <Route path="/admin/logout" element={<AdminLogoutPage />} />
+        <Route path="/admin-dashboard" element={<AdminDashboardPage />} />
+        <Route path="/admin/portal" element={<AdminPortalPage />} />
         {COMING_SOON.map(([path, title]) => (
           <Route key={path} path={path} element={<ComingSoonPage title={title} />} />
         ))}

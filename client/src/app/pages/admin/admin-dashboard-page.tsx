@@ -1,0 +1,43 @@
+import { AdminGate } from '../../../features/admin/components/admin-gate';
+import { AdminShell } from '../../../features/admin/components/admin-shell';
+import { ImportTab } from '../../../features/admin/components/import-tab';
+import { OverviewTab, type PanelTab } from '../../../features/admin/components/overview-tab';
+import { PanelSellersTab } from '../../../features/admin/components/panel-sellers-tab';
+import { ProductsTab } from '../../../features/admin/components/products-tab';
+import { useAdminAddress } from '../../../features/admin/hooks/use-admin-address';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+
+const PANEL_TABS: readonly PanelTab[] = ['overview', 'products', 'sellers', 'import'];
+
+/** /admin-dashboard: the control panel (overview, products, sellers, CSV import). */
+export default function AdminDashboardPage() {
+  const address = useAdminAddress(PANEL_TABS, 'overview');
+  return (
+    <AdminGate>
+      {(admin) => (
+        <AdminShell title="Admin control panel" admin={admin} switchTo={{ to: '/admin/portal', label: 'PORTAL' }}>
+          <Tabs value={address.tab} onValueChange={(tab) => address.setTab(tab as PanelTab)}>
+            <TabsList aria-label="Control panel sections">
+              <TabsTrigger value="overview">Overview</TabsTrigger>
+              <TabsTrigger value="products">Products</TabsTrigger>
+              <TabsTrigger value="sellers">Sellers</TabsTrigger>
+              <TabsTrigger value="import">Import</TabsTrigger>
+            </TabsList>
+            <TabsContent value="overview">
+              <OverviewTab onOpenTab={address.setTab} />
+            </TabsContent>
+            <TabsContent value="products">
+              <ProductsTab address={address} />
+            </TabsContent>
+            <TabsContent value="sellers">
+              <PanelSellersTab address={address} />
+            </TabsContent>
+            <TabsContent value="import">
+              <ImportTab />
+            </TabsContent>
+          </Tabs>
+        </AdminShell>
+      )}
+    </AdminGate>
+  );
+}

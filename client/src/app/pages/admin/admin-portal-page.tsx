@@ -1,0 +1,49 @@
+import { ActivityTab } from '../../../features/admin/components/activity-tab';
+import { AdminGate } from '../../../features/admin/components/admin-gate';
+import { AdminShell } from '../../../features/admin/components/admin-shell';
+import { ApplicationsTab } from '../../../features/admin/components/applications-tab';
+import { PortalDashboardTab } from '../../../features/admin/components/portal-dashboard-tab';
+import { PortalSellersTab } from '../../../features/admin/components/portal-sellers-tab';
+import { UsersTab } from '../../../features/admin/components/users-tab';
+import { useAdminAddress } from '../../../features/admin/hooks/use-admin-address';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+
+const PORTAL_TABS = ['dashboard', 'users', 'sellers', 'applications', 'activity'] as const;
+type PortalTab = (typeof PORTAL_TABS)[number];
+
+/** /admin/portal: the super-admin portal (people, shops, applications and the audit trail). */
+export default function AdminPortalPage() {
+  const address = useAdminAddress(PORTAL_TABS, 'dashboard');
+  return (
+    <AdminGate>
+      {(admin) => (
+        <AdminShell title="Super-admin portal" admin={admin} switchTo={{ to: '/admin-dashboard', label: 'CONTROL PANEL' }}>
+          <Tabs value={address.tab} onValueChange={(tab) => address.setTab(tab as PortalTab)}>
+            <TabsList aria-label="Portal sections">
+              <TabsTrigger value="dashboard">Dashboard</TabsTrigger>
+              <TabsTrigger value="users">Users</TabsTrigger>
+              <TabsTrigger value="sellers">Sellers</TabsTrigger>
+              <TabsTrigger value="applications">Applications</TabsTrigger>
+              <TabsTrigger value="activity">Activity</TabsTrigger>
+            </TabsList>
+            <TabsContent value="dashboard">
+              <PortalDashboardTab />
+            </TabsContent>
+            <TabsContent value="users">
+              <UsersTab address={address} />
+            </TabsContent>
+            <TabsContent value="sellers">
+              <PortalSellersTab address={address} />
+            </TabsContent>
+            <TabsContent value="applications">
+              <ApplicationsTab address={address} />
+            </TabsContent>
+            <TabsContent value="activity">
+              <ActivityTab address={address} />
+            </TabsContent>
+          </Tabs>
+        </AdminShell>
+      )}
+    </AdminGate>
+  );
+}

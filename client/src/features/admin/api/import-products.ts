@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
+
+export function importProducts(csvContent: string): Promise<{ created: number }> {
+  return api.post<{ created: number }>('/api/admin/import-products', { csvContent });
+}
+
+export function useImportProducts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importProducts,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['products'] }),
+        queryClient.invalidateQueries({ queryKey: ['stats'] }),
+      ]),
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
+
+export function promoteUser({ id, businessName }: { id: number; businessName: string }): Promise<unknown> {
+  return api.post<unknown>(`/api/admin/users/${id}/promote-to-seller`, { businessName });
+}
+
+/** Spec section 4: the new shop is named after the user ("{username} Store"), or "New Store". */
+export function defaultStoreName(username: string | null | undefined): string {
+  return username ? `${username} Store` : 'New Store';
+}
+
+export function usePromoteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: promoteUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
+
+export function approveApplication(id: number): Promise<unknown> {
+  return api.post<unknown>(`/api/admin/seller-applications/${id}/approve`);
+}
+
+export function rejectApplication({ id, adminNotes }: { id: number; adminNotes?: string }): Promise<unknown> {
+  return api.post<unknown>(`/api/admin/seller-applications/${id}/reject`, adminNotes ? { adminNotes } : undefined);
+}
+
+// Spec section 4: a review refreshes applications, sellers and users (all under the admin key).
+export function useApproveApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: approveApplication,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['sellers'] }),
+      ]),
+  });
+}
+
+export function useRejectApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rejectApplication,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

@@ -1,0 +1,45 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { Search } from 'lucide-react';
+import { inputClasses } from '../../../components/ui/text-field';
+import { cn } from '../../../lib/cn';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+
+const SEARCH_DELAY_MS = 300;
+const MAX_SEARCH_LENGTH = 100;
+
+interface ListSearchProps {
+  label: string;
+  value: string;
+  onSearch: (term: string) => void;
+  className?: string;
+}
+
+/** A search box for an admin list: the box answers at once, the request follows when typing pauses. */
+export function ListSearch({ label, value, onSearch, className }: ListSearchProps) {
+  const [term, setTerm] = useState(value);
+  const [shownFor, setShownFor] = useState(value);
+  if (shownFor !== value) {
+    setShownFor(value);
+    if (term.trim() !== value) setTerm(value);
+  }
+  const debounced = useDebouncedValue(term, SEARCH_DELAY_MS);
+  const send = useEffectEvent((next: string) => {
+    if (next !== value) onSearch(next);
+  });
+  useEffect(() => send(debounced.trim()), [debounced]);
+
+  return (
+    <div className={cn('relative min-w-0 flex-1', className)}>
+      <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+      <input
+        type="search"
+        aria-label={label}
+        placeholder={label}
+        maxLength={MAX_SEARCH_LENGTH}
+        value={term}
+        onChange={(event) => setTerm(event.target.value)}
+        className={cn(inputClasses, 'h-11 pl-9 text-sm')}
+      />
+    </div>
+  );
+}

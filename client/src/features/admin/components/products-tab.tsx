@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { toast } from '../../../components/ui/toast-store';
+import { useAdminProducts } from '../api/get-admin-products';
+import { useSetProductActive } from '../api/set-product-active';
+import type { AdminAddress } from '../hooks/use-admin-address';
+import type { AdminProduct } from '../types';
+import { AssignProductDialog } from './assign-product-dialog';
+import { ListFooter } from './list-footer';
+import { ListSearch } from './list-search';
+import { ListState } from './list-state';
+import { ProductRow } from './product-row';
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'All products' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+  { value: 'unassigned', label: 'Unassigned' },
+];
+
+export function ProductsTab({ address }: { address: AdminAddress }) {
+  const search = address.read('search');
+  const status = address.read('status');
+  const { data, isPending, isError, refetch } = useAdminProducts({
+    search: search || undefined,
+    status: status || undefined,
+    page: address.page,
+  });
+  const [assigning, setAssigning] = useState<AdminProduct | null>(null);
+  const setActive = useSetProductActive();
+
+  function toggleActive(product: AdminProduct) {
+    const isActive = !product.isActive;
+    setActive.mutate(
+      { id: product.id, isActive },
+      {
+        onSuccess: () =>
+          toast({
+            title: isActive ? 'Product Reactivated' : 'Product Deactivated',
+            description: isActive ? `${product.name} is back in the storefront.` : `${product.name} is hidden from shoppers.`,
+          }),
+        onError: () => toast({ title: 'Error', description: 'Failed to update product. Please try again.', variant: 'destructive' }),
+      },
+    );
+  }
+
+  return (
+    <div>
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row">
+        <ListSearch label="Search products" value={search} onSearch={(term) => address.update({ search: term }, true)} />
+        <NativeSelect
+          label="Status"
+          name="status"
+          value={status}
+          onChange={(event) => address.update({ status: event.target.value })}
+          options={STATUS_OPTIONS}
+          className="sm:w-64"
+        />
+      </div>
+      <ListState
+        isPending={isPending}
+        isError={isError}
+        isEmpty={data?.rows.length === 0}
+        emptyTitle="No products found"
+        emptyText={search || status ? 'Try another search or status.' : 'Import products by CSV to fill the catalogue.'}
+        onRetry={() => void refetch()}
+      >
+        <table className="w-full text-left max-md:block">
+          <thead className="max-md:hidden">
+            <tr className="caps border-b-2 border-line text-sm text-muted">
+              <th scope="col" className="px-3 py-2">Image</th>
+              <th scope="col" className="px-3 py-2">Name</th>
+              <th scope="col" className="px-3 py-2">ID</th>
+              <th scope="col" className="px-3 py-2">Price</th>
+              <th scope="col" className="px-3 py-2">Seller</th>
+              <th scope="col" className="px-3 py-2">Status</th>
+              <th scope="col" className="px-3 py-2 text-right">Actions</th>
+            </tr>
+          </thead>
+          <tbody className="max-md:block">
+            {data?.rows.map((product) => (
+              <ProductRow
+                key={product.id}
+                product={product}
+                onAssign={setAssigning}
+                onToggleActive={toggleActive}
+                busy={setActive.isPending && setActive.variables.id === product.id}
+              />
+            ))}
+          </tbody>
+        </table>
+        {data && <ListFooter total={data.total} page={address.page} shown={data.rows.length} hrefForPage={address.hrefForPage} noun="products" />}
+      </ListState>
+      <AssignProductDialog product={assigning} onClose={() => setAssigning(null)} />
+    </div>
+  );
+}

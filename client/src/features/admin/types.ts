@@ -1,0 +1,126 @@
+/**
+ * Reply shapes of the /api/admin calls (briefs contract, issue 8). They move to
+ * shared/admin-schemas.ts with the server's zod schemas; until then the client keeps its own copy.
+ */
+export type UserRole = 'admin' | 'seller' | 'customer';
+export type ReviewStatus = 'pending' | 'approved' | 'rejected';
+
+export interface AdminIdentity {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: UserRole;
+}
+
+export interface AuditEntry {
+  id: number;
+  actorId: number | null;
+  actorUsername: string | null;
+  action: string;
+  entityType: string;
+  entityId: number | null;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+  createdAt: string;
+}
+
+export interface AdminOverview {
+  totalProducts: number;
+  unassignedProducts: number;
+  activeSellers: number;
+  pendingApplications: number;
+  totalUsers: number;
+  activeUsers: number;
+  totalSellers: number;
+  revenue: string;
+  orders: number;
+  recentActivity: AuditEntry[];
+}
+
+export interface AdminHealth {
+  status: 'ONLINE' | 'DEGRADED';
+  database: { ok: boolean; latencyMs: number };
+}
+
+export interface AdminProduct {
+  id: number;
+  name: string;
+  price: string;
+  images: string[];
+  isActive: boolean;
+  createdAt: string;
+  stock: number;
+  category: { id: number; name: string; slug: string } | null;
+  seller: { id: number; businessName: string } | null;
+}
+
+export interface AdminUser {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: UserRole;
+  isActive: boolean;
+  createdAt: string;
+  lastLogin: string | null;
+  seller: {
+    id: number;
+    businessName: string;
+    businessEmail: string | null;
+    businessPhone: string | null;
+    status: ReviewStatus;
+    isActive: boolean;
+  } | null;
+}
+
+export interface AdminSeller {
+  id: number;
+  userId: number;
+  businessName: string;
+  specialty: string | null;
+  ownerEmail: string;
+  ownerUsername: string;
+  totalSales: number;
+  rating: string | null;
+  totalReviews: number;
+  status: ReviewStatus;
+  isActive: boolean;
+  commissionRate: string;
+  productCount: number;
+  createdAt: string;
+}
+
+export interface SellerApplication {
+  id: number;
+  userId: number;
+  businessName: string;
+  businessDescription: string;
+  businessEmail: string;
+  businessPhone: string;
+  businessAddress: string | null;
+  taxId: string | null;
+  portfolioLinks: string[];
+  experienceDescription: string;
+  applicantEmail: string;
+  applicantUsername: string;
+  status: ReviewStatus;
+  adminNotes: string | null;
+  createdAt: string;
+  reviewedAt: string | null;
+}
+
+/** One page of an admin list: the rows and the total from X-Total-Count. */
+export interface AdminPage<T> {
+  rows: T[];
+  total: number;
+}
+
+export interface ImportRowError {
+  row: number;
+  column: string;
+  message: string;
+}
