@@ -2,6 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 5055);
 const baseURL = `http://127.0.0.1:${PORT}`;
+// A second app on the next port with SELLER_AUTO_APPROVE=false, for the admin approval journey
+// (e2e/admin-approval.spec.ts); its own data directory, so its applications stay pending.
+const REVIEW_PORT = PORT + 1;
+const reviewURL = `http://127.0.0.1:${REVIEW_PORT}`;
 
 // Debian's Chromium (stack-notes.md): `npx playwright install` cannot download browsers here.
 const launchOptions = {
@@ -37,13 +41,25 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions },
     },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/api/categories`,
-    timeout: 180_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(PORT) },
-  },
+  // Playwright starts these one after the other, so the second reuses the first one's build.
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${baseURL}/api/categories`,
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(PORT) },
+    },
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${reviewURL}/api/categories`,
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(REVIEW_PORT), E2E_SKIP_BUILD: 'true', SELLER_AUTO_APPROVE: 'false' },
+    },
+  ],
 });

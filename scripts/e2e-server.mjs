@@ -27,10 +27,13 @@ for (const entry of readdirSync(baseDir)) {
   if (!Number.isInteger(pid) || !isAlive(pid)) rmSync(path.join(baseDir, entry), { recursive: true, force: true });
 }
 
-const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-  stdio: 'inherit',
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+// A second server in the same run (playwright.config.ts) serves the build the first one made.
+if (process.env.E2E_SKIP_BUILD !== 'true') {
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
   stdio: 'inherit',

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { newShopper } from './fixtures/accounts';
+import { adminSignIn, reviewBaseURL, uniqueTag } from './fixtures/admin';
+import { expectToast } from './fixtures/toast';
+
+// The second web server runs with SELLER_AUTO_APPROVE=false, so applications wait for an admin.
+test.use({ baseURL: reviewBaseURL });
+
+test('an application stays pending until an admin approves it in the portal', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const applicant = newShopper();
+  const businessName = `Pending ${uniqueTag('shop')}`;
+
+  await test.step('a visitor applies and sees the pending status on the dashboard', async () => {
+    const applied = await page.request.post('/api/seller/apply', {
+      data: {
+        username: applicant.username,
+        email: applicant.email,
+        password: applicant.password,
+        businessName,
+        businessDescription: 'Screen printed tees from a garage in Leeds',
+        businessPhone: '+44 113 555 0100',
+        businessEmail: applicant.email,
+        portfolioLinks: [],
+        experienceDescription: 'Five years of printing for local bands',
+      },
+    });
+    expect(applied.status()).toBe(201);
+    const { application } = (await applied.json()) as { application: { status: string } };
+    expect(application.status).toBe('pending');
+
+    await page.goto('/seller-dashboard');
+    await expect(page.getByText(/pending/i).first()).toBeVisible();
+  });
+
+  await test.step('the admin approves it in the portal', async () => {
+    const adminContext = await browser.newContext({ baseURL: reviewBaseURL });
+    const admin = await adminContext.newPage();
+    await adminSignIn(admin);
+    await admin.getByRole('tab', { name: 'Applications' }).click();
+    await admin.getByRole('searchbox', { name: 'Search applications' }).fill(businessName);
+    const card = admin.getByRole('listitem', { name: businessName });
+    await expect(card.getByText('PENDING', { exact: true })).toBeVisible();
+    await expect(card.getByText(applicant.email)).toBeVisible();
+    await card.getByRole('button', { name: 'APPROVE' }).click();
+    await expectToast(admin, 'Application Approved');
+    await expect(card.getByText('APPROVED', { exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'APPROVE' })).toHaveCount(0);
+    await adminContext.close();
+  });
+
+  await test.step('the applicant now reaches the seller dashboard', async () => {
+    const me = await page.request.get('/api/user/me');
+    const { user, seller } = (await me.json()) as { user: { role: string }; seller: { businessName: string; status: string } | null };
+    expect(user.role).toBe('seller');
+    expect(seller?.status).toBe('approved');
+    await page.goto('/seller-dashboard');
+    await expect(page.getByText(businessName).first()).toBeVisible();
+    await expect(page.getByText(/pending/i)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,169 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, newShopper } from './fixtures/accounts';
+import { adminSignIn, uniqueTag } from './fixtures/admin';
+import { expectToast } from './fixtures/toast';
+
+const HEADER = 'name,description,price,originalPrice,category,sizes,colors,images,tags,stock,isActive,isFeatured,isOnSale,sellerId';
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
+test.describe('admin access', () => {
+  test('visitors and shoppers are sent to /admin/login; the form checks its fields', async ({ page }) => {
+    for (const path of ['/admin-dashboard', '/admin/portal']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/admin\/login$/);
+      await expectToast(page, 'Access Denied', 'Please log in as an administrator to access this page.');
+    }
+    await expect(page.getByRole('link', { name: 'Back to the marketplace' })).toHaveAttribute('href', '/');
+
+    await page.getByRole('button', { name: 'ACCESS COMMAND CENTER' }).click();
+    await expect(page.getByText('Username is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('secret');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+  });
+
+  test('a customer signed in at /login is refused too', async ({ page }) => {
+    const response = await page.request.post('/api/login', {
+      data: { email: DEMO_ACCOUNTS.customer.email, password: DEMO_PASSWORD },
+    });
+    expect(response.status()).toBe(200);
+    await page.goto('/admin/portal');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expectToast(page, 'Access Denied', 'Please log in as an administrator to access this page.');
+  });
+});
+
+test('admin journey: sign in, moderate a user, import, assign, take down, audit', async ({ page, browser, baseURL, request }) => {
+  test.setTimeout(120_000);
+  const shopper = newShopper();
+  expect((await request.post('/api/register', { data: shopper })).status()).toBe(201);
+  const tag = uniqueTag('e2eimport');
+  const goodName = `Vortex ${tag} Tee`;
+
+  await test.step('a wrong password is refused, the right one opens the portal', async () => {
+    await page.goto('/admin/login');
+    await page.getByLabel('Username').fill(DEMO_ACCOUNTS.admin.username);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'ACCESS COMMAND CENTER' }).click();
+    await expectToast(page, 'Access Denied', 'Invalid admin credentials');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await adminSignIn(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Super-admin portal' })).toBeVisible();
+    await expect(page.getByText('ONLINE')).toBeVisible();
+  });
+
+  await test.step('deactivate and reactivate a user', async () => {
+    await openTab(page, 'Users');
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(shopper.username);
+    const card = page.getByRole('listitem', { name: shopper.username });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('CUSTOMER', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: 'DEACTIVATE' }).click();
+    await expectToast(page, 'User Deactivated');
+    await expect(card.getByText('INACTIVE', { exact: true })).toBeVisible();
+    const refused = await request.post('/api/login', { data: { email: shopper.email, password: shopper.password } });
+    expect(refused.ok()).toBe(false);
+
+    await card.getByRole('button', { name: 'ACTIVATE', exact: true }).click();
+    await expectToast(page, 'User Activated');
+    await expect(card.getByText('ACTIVE', { exact: true })).toBeVisible();
+    const allowed = await request.post('/api/login', { data: { email: shopper.email, password: shopper.password } });
+    expect(allowed.status()).toBe(200);
+
+    await card.getByRole('button', { name: 'VIEW' }).click();
+    const dialog = page.getByRole('dialog', { name: 'User details' });
+    await expect(dialog.getByText(shopper.email)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+
+  await test.step('a CSV with an error is refused with its rows listed, a good one imports', async () => {
+    await page.goto('/admin-dashboard?tab=import');
+    const importButton = page.getByRole('button', { name: 'IMPORT PRODUCTS' });
+    await expect(importButton).toBeDisabled();
+    const csv = page.getByLabel('CSV data');
+    await csv.fill(`${HEADER}\n"Broken ${tag}",desc,not-a-price,,t-shirts,M,Black,https://images.example.com/a.webp,,5,true,false,false,\n`);
+    await importButton.click();
+    await expectToast(page, 'Import Failed', 'Failed to import products. Please check your CSV format.');
+    const errors = page.getByRole('list', { name: 'Import errors' });
+    await expect(errors).toContainText('Row 2');
+    await expect(errors).toContainText('price');
+
+    await csv.fill(
+      `${HEADER}\n` +
+        `"${goodName}","Heavy cotton",31.50,,t-shirts,S|M|L,Black|White,https://images.example.com/v.webp,e2e,12,true,false,false,\n` +
+        `"Second ${tag} Cap",Wool,22.00,,hats,M,Black,https://images.example.com/c.webp,e2e,4,true,false,false,\n`,
+    );
+    await importButton.click();
+    await expectToast(page, 'Products Imported', '2 products imported.');
+    await expect(csv).toHaveValue('');
+  });
+
+  const product = await test.step('assign an unassigned product to a seller', async () => {
+    await openTab(page, 'Products');
+    await page.getByLabel('Status').selectOption('unassigned');
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(tag);
+    const row = page.getByRole('row').filter({ hasText: goodName });
+    await expect(row.getByText('UNASSIGNED')).toBeVisible();
+    await row.getByRole('button', { name: `Assign ${goodName} to a seller` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign to seller' });
+    await dialog.getByRole('searchbox', { name: 'Search sellers' }).fill('Concrete Saints');
+    const select = dialog.getByLabel('Seller', { exact: true });
+    await expect(select.locator('option', { hasText: 'Concrete Saints' })).toHaveCount(1);
+    await select.selectOption({ label: 'Concrete Saints' });
+    await dialog.getByRole('button', { name: 'ASSIGN', exact: true }).click();
+    await expectToast(page, 'Product Assigned');
+    await expect(dialog).toBeHidden();
+
+    const listed = await page.request.get(`/api/admin/products?search=${encodeURIComponent(goodName)}`);
+    const [found] = (await listed.json()) as Array<{ id: number; seller: { businessName: string } | null }>;
+    expect(found?.seller?.businessName).toBe('Concrete Saints');
+    return found!;
+  });
+
+  await test.step('take the product down: it leaves the storefront', async () => {
+    const visitor = await browser.newContext({ baseURL });
+    const shopperPage = await visitor.newPage();
+    await shopperPage.goto(`/product/${product.id}`);
+    await expect(shopperPage.getByRole('heading', { level: 1, name: goodName })).toBeVisible();
+
+    await page.getByLabel('Status').selectOption('');
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(goodName);
+    const row = page.getByRole('row').filter({ hasText: goodName });
+    await expect(row.getByText('Concrete Saints')).toBeVisible();
+    await row.getByRole('button', { name: `Deactivate ${goodName}` }).click();
+    await expectToast(page, 'Product Deactivated');
+    await expect(row.getByText('INACTIVE', { exact: true })).toBeVisible();
+
+    await shopperPage.goto(`/product/${product.id}`);
+    await expect(shopperPage.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+    await shopperPage.goto(`/?search=${tag}`);
+    await expect(shopperPage.getByText(goodName)).toHaveCount(0);
+    await visitor.close();
+  });
+
+  await test.step('the Activity tab shows all of it', async () => {
+    await page.goto('/admin/portal?tab=activity');
+    const activity = page.getByRole('tabpanel');
+    for (const action of ['Admin login', 'Admin login failed', 'User deactivate', 'User activate', 'Product import', 'Product assign', 'Product take down']) {
+      await expect(activity.getByText(action, { exact: true }).first()).toBeVisible();
+    }
+    await page.getByLabel('Action').selectOption('product.take_down');
+    await expect(activity.getByRole('listitem').first()).toContainText(`product #${product.id}`);
+  });
+
+  await test.step('LOGOUT ends the session', async () => {
+    await page.getByRole('link', { name: 'LOGOUT' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.goto('/admin/portal');
+    await expectToast(page, 'Access Denied', 'Please log in as an administrator to access this page.');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+});
