@@ -1,5 +1,5 @@
 import { AdminGate } from '../../../features/admin/components/admin-gate';
-import { AdminShell } from '../../../features/admin/components/admin-shell';
+import { AdminShell, adminTab, adminTabList } from '../../../features/admin/components/admin-shell';
 import { ImportTab } from '../../../features/admin/components/import-tab';
 import { OverviewTab, type PanelTab } from '../../../features/admin/components/overview-tab';
 import { PanelSellersTab } from '../../../features/admin/components/panel-sellers-tab';
@@ -17,11 +17,11 @@ export default function AdminDashboardPage() {
       {(admin) => (
         <AdminShell title="Admin control panel" admin={admin} switchTo={{ to: '/admin/portal', label: 'PORTAL' }}>
           <Tabs value={address.tab} onValueChange={(tab) => address.setTab(tab as PanelTab)}>
-            <TabsList aria-label="Control panel sections">
-              <TabsTrigger value="overview">Overview</TabsTrigger>
-              <TabsTrigger value="products">Products</TabsTrigger>
-              <TabsTrigger value="sellers">Sellers</TabsTrigger>
-              <TabsTrigger value="import">Import</TabsTrigger>
+            <TabsList aria-label="Control panel sections" className={adminTabList}>
+              <TabsTrigger value="overview" className={adminTab}>Overview</TabsTrigger>
+              <TabsTrigger value="products" className={adminTab}>Products</TabsTrigger>
+              <TabsTrigger value="sellers" className={adminTab}>Sellers</TabsTrigger>
+              <TabsTrigger value="import" className={adminTab}>Import</TabsTrigger>
             </TabsList>
             <TabsContent value="overview">
               <OverviewTab onOpenTab={address.setTab} />

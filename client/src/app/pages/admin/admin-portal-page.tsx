@@ -1,6 +1,6 @@
 import { ActivityTab } from '../../../features/admin/components/activity-tab';
 import { AdminGate } from '../../../features/admin/components/admin-gate';
-import { AdminShell } from '../../../features/admin/components/admin-shell';
+import { AdminShell, adminTab, adminTabList } from '../../../features/admin/components/admin-shell';
 import { ApplicationsTab } from '../../../features/admin/components/applications-tab';
 import { PortalDashboardTab } from '../../../features/admin/components/portal-dashboard-tab';
 import { PortalSellersTab } from '../../../features/admin/components/portal-sellers-tab';
@@ -19,12 +19,12 @@ export default function AdminPortalPage() {
       {(admin) => (
         <AdminShell title="Super-admin portal" admin={admin} switchTo={{ to: '/admin-dashboard', label: 'CONTROL PANEL' }}>
           <Tabs value={address.tab} onValueChange={(tab) => address.setTab(tab as PortalTab)}>
-            <TabsList aria-label="Portal sections">
-              <TabsTrigger value="dashboard">Dashboard</TabsTrigger>
-              <TabsTrigger value="users">Users</TabsTrigger>
-              <TabsTrigger value="sellers">Sellers</TabsTrigger>
-              <TabsTrigger value="applications">Applications</TabsTrigger>
-              <TabsTrigger value="activity">Activity</TabsTrigger>
+            <TabsList aria-label="Portal sections" className={adminTabList}>
+              <TabsTrigger value="dashboard" className={adminTab}>Dashboard</TabsTrigger>
+              <TabsTrigger value="users" className={adminTab}>Users</TabsTrigger>
+              <TabsTrigger value="sellers" className={adminTab}>Sellers</TabsTrigger>
+              <TabsTrigger value="applications" className={adminTab}>Applications</TabsTrigger>
+              <TabsTrigger value="activity" className={adminTab}>Activity</TabsTrigger>
             </TabsList>
             <TabsContent value="dashboard">
               <PortalDashboardTab />

@@ -34,7 +34,7 @@ export function ActivityTab({ address }: { address: AdminAddress }) {
 
   return (
     <div>
-      <div className="mb-4 grid gap-3 sm:grid-cols-3">
+      <div className="mb-4 grid gap-3 sm:grid-cols-3 [&>div]:flex-col [&>div]:items-stretch">
         <NativeSelect label="Admin" name="actor" value={actorId ? String(actorId) : ''} onChange={(event) => address.update({ actor: event.target.value })} options={actorOptions} />
         <NativeSelect label="Action" name="action" value={action} onChange={(event) => address.update({ action: event.target.value })} options={actionOptions} />
         <NativeSelect label="Record" name="record" value={entityType} onChange={(event) => address.update({ record: event.target.value })} options={RECORD_TYPES} />

@@ -41,3 +41,8 @@ export function AdminShell({ title, admin, switchTo, children }: AdminShellProps
     </div>
   );
 }
+
+/** The admin tab strips wrap onto a second line on phones instead of hiding tabs off screen. */
+// Variants rather than plain classes: cn() does not merge, and these must win over the base padding.
+export const adminTabList = 'max-sm:flex-wrap';
+export const adminTab = 'max-sm:px-2.5 max-sm:text-sm';

@@ -77,7 +77,7 @@ export function UsersTab({ address }: { address: AdminAddress }) {
                 <p className="text-sm break-words text-muted">{user.email}</p>
               </div>
               <div className="flex flex-wrap gap-2">
-                <Badge tone={user.role === 'admin' ? 'danger' : 'paper'}>{user.role.toUpperCase()}</Badge>
+                <Badge tone="paper">{user.role.toUpperCase()}</Badge>
                 <ActiveBadge isActive={user.isActive} />
               </div>
               <div className="mt-auto flex flex-wrap gap-2">
