@@ -6,29 +6,33 @@ import { expectToast } from './fixtures/toast';
 // The second web server runs with SELLER_AUTO_APPROVE=false, so applications wait for an admin.
 test.use({ baseURL: reviewBaseURL });
 
+function applicationBody(applicant: ReturnType<typeof newShopper>, businessName: string) {
+  return {
+    username: applicant.username,
+    email: applicant.email,
+    password: applicant.password,
+    businessName,
+    businessDescription: 'Screen printed tees from a garage in Leeds',
+    businessPhone: '+44 113 555 0100',
+    businessEmail: applicant.email,
+    portfolioLinks: [],
+    experienceDescription: 'Five years of printing for local bands',
+  };
+}
+
 test('an application stays pending until an admin approves it in the portal', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const applicant = newShopper();
   const businessName = `Pending ${uniqueTag('shop')}`;
 
   await test.step('a visitor applies and sees the pending status on the dashboard', async () => {
-    const applied = await page.request.post('/api/seller/apply', {
-      data: {
-        username: applicant.username,
-        email: applicant.email,
-        password: applicant.password,
-        businessName,
-        businessDescription: 'Screen printed tees from a garage in Leeds',
-        businessPhone: '+44 113 555 0100',
-        businessEmail: applicant.email,
-        portfolioLinks: [],
-        experienceDescription: 'Five years of printing for local bands',
-      },
-    });
+    const applied = await page.request.post('/api/seller/apply', { data: applicationBody(applicant, businessName) });
     expect(applied.status()).toBe(201);
     const { application } = (await applied.json()) as { application: { status: string } };
     expect(application.status).toBe('pending');
 
+    const mine = await page.request.get('/api/seller/application');
+    expect(((await mine.json()) as { application: { status: string } }).application.status).toBe('pending');
     await page.goto('/seller-dashboard');
     await expect(page.getByText(/pending/i).first()).toBeVisible();
   });
@@ -58,4 +62,29 @@ test('an application stays pending until an admin approves it in the portal', as
     await expect(page.getByText(businessName).first()).toBeVisible();
     await expect(page.getByText(/pending/i)).toHaveCount(0);
   });
+});
+
+test('a rejection carries the admin note to the applicant', async ({ page, browser }) => {
+  const applicant = newShopper();
+  const businessName = `Rejected ${uniqueTag('shop')}`;
+  const applied = await page.request.post('/api/seller/apply', { data: applicationBody(applicant, businessName) });
+  expect(applied.status()).toBe(201);
+
+  const adminContext = await browser.newContext({ baseURL: reviewBaseURL });
+  const admin = await adminContext.newPage();
+  await adminSignIn(admin);
+  await admin.goto(`/admin/portal?tab=applications&search=${encodeURIComponent(businessName)}`);
+  const card = admin.getByRole('listitem', { name: businessName });
+  await card.getByRole('button', { name: 'REJECT' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Reject application' });
+  await dialog.getByLabel('Note to the applicant (optional)').fill('Please add a portfolio link');
+  await dialog.getByRole('button', { name: 'REJECT', exact: true }).click();
+  await expectToast(admin, 'Application Rejected');
+  await expect(card.getByText('REJECTED', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: /APPROVE|REJECT/ })).toHaveCount(0);
+  await adminContext.close();
+
+  const mine = await page.request.get('/api/seller/application');
+  const { application } = (await mine.json()) as { application: { status: string; adminNotes: string | null } };
+  expect(application).toMatchObject({ status: 'rejected', adminNotes: 'Please add a portfolio link' });
 });
