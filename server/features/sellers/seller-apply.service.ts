@@ -59,19 +59,19 @@ export function createSellerApplyService(deps: { db: Db; autoApprove: boolean; c
         if (await hasSellerRecord(db, sessionUser.id)) throw conflict(SELLER_MESSAGES.alreadySeller);
         if (await findApplicationOfUser(db, sessionUser.id)) throw conflict(SELLER_MESSAGES.alreadyApplied);
       }
-      let userId: number;
-      let approved = false;
+      let outcome: { userId: number; approved: boolean };
       try {
-        ({ userId, approved } = await db.transaction(async (tx) => {
+        outcome = await db.transaction(async (tx) => {
           const id = account ? (await insertUser(tx, { ...account, firstName: null, lastName: null })).id : sessionUser!.id;
           const applicationId = await insertApplication(tx, id, input);
           const approval = autoApprove ? await approveApplication(tx, applicationId, null) : null;
           return { userId: id, approved: approval !== null };
-        }));
+        });
       } catch (error) {
         throw uniqueConflict(error) ?? error;
       }
       // A new approved shop shows in the public seller directory at once on this instance.
+      const { userId, approved } = outcome;
       if (approved) cache.invalidate();
       const [user, seller, application] = await Promise.all([
         findUserById(db, userId), findOwnSeller(db, userId), findApplicationOfUser(db, userId),

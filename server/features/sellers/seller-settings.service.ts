@@ -45,13 +45,16 @@ export function createSellerSettingsService(deps: { db: Db; cache: CatalogCache 
       const changes: SellerChanges = presentOnly(settings);
       // Write-only: a blank secret means "keep the stored one" (the form never receives it).
       if (paypalClientSecret) changes.paypalClientSecret = paypalClientSecret;
-      const issue = paymentSettingsIssues({ ...seller, ...presentOnly({
+      const payment = presentOnly({
         paymentGateway: changes.paymentGateway,
         stripeAccountId: changes.stripeAccountId,
         paypalClientId: changes.paypalClientId,
         payoutEmailPaypal: changes.payoutEmailPaypal,
         squareApplicationId: changes.squareApplicationId,
-      }) })[0];
+      });
+      // The gateway's rules apply when the payment settings change: a shop that never set them
+      // up (the default gateway is stripe, with no account) can still save its profile.
+      const issue = Object.keys(payment).length > 0 ? paymentSettingsIssues({ ...seller, ...payment })[0] : undefined;
       if (issue) throw invalidData(issue.message);
       return saved(sellerId, changes);
     },
