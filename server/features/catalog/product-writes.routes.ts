@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { productSchema } from '../../../shared/catalog-schemas.js';
 import { idParamsSchema } from '../../../shared/id.js';
 import { productCreateSchema, productUpdateSchema } from '../../../shared/product-schemas.js';
 import { requireUser } from '../../plugins/session.js';
@@ -12,14 +11,16 @@ export const productWriteRoutes: FastifyPluginAsyncZod<{ productWrites: ProductW
     await requireUser(request);
   });
 
-  app.post('/api/products', { schema: { body: productCreateSchema, response: { 201: productSchema } } }, async (request, reply) => {
+  // Replies are parsed by productSchema in the service (its timestamps are one-way transforms,
+  // which the reply serializer cannot encode), as the catalogue's reads are.
+  app.post('/api/products', { schema: { body: productCreateSchema } }, async (request, reply) => {
     const product = await productWrites.create(await requireUser(request), request.body);
     return reply.status(201).send(product);
   });
 
   app.put(
     '/api/products/:id',
-    { schema: { params: idParamsSchema, body: productUpdateSchema, response: { 200: productSchema } } },
+    { schema: { params: idParamsSchema, body: productUpdateSchema } },
     async (request) => productWrites.update(await requireUser(request), request.params.id, request.body),
   );
 
