@@ -8,9 +8,15 @@ import { linkOriginOf, productionWarnings, type Env } from './env.js';
 import { CatalogCache } from './features/catalog/catalog-cache.js';
 import { catalogRoutes } from './features/catalog/catalog.routes.js';
 import { createCatalogService } from './features/catalog/catalog.service.js';
+import { productWriteRoutes } from './features/catalog/product-writes.routes.js';
+import { createProductWritesService } from './features/catalog/product-writes.service.js';
 import { mediaRoutes } from './features/media/media.routes.js';
 import { sellerRoutes } from './features/sellers/sellers.routes.js';
 import { createSellersService } from './features/sellers/sellers.service.js';
+import { sellerApplyRoutes } from './features/sellers/seller-apply.routes.js';
+import { createSellerApplyService } from './features/sellers/seller-apply.service.js';
+import { sellerSettingsRoutes } from './features/sellers/seller-settings.routes.js';
+import { createSellerSettingsService } from './features/sellers/seller-settings.service.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { createAccountsService } from './features/accounts/accounts.service.js';
 import { passwordResetRoutes } from './features/accounts/password-reset.routes.js';
@@ -137,10 +143,16 @@ export async function buildApp({
   await database.listen('catalog_changed', () => catalogCache.invalidate(), () => catalogCache.invalidate());
   const catalog = createCatalogService(database.db, catalogCache);
   const sellersService = createSellersService(database.db, catalogCache);
+  const productWrites = createProductWritesService({ db: database.db, cache: catalogCache });
+  const sellerApply = createSellerApplyService({ db: database.db, autoApprove: env.SELLER_AUTO_APPROVE, cache: catalogCache });
+  const sellerSettings = createSellerSettingsService({ db: database.db, cache: catalogCache });
 
   // The map of the API: every route module, in one place.
   await app.register(catalogRoutes, { catalog });
+  await app.register(productWriteRoutes, { productWrites });
   await app.register(sellerRoutes, { sellersService });
+  await app.register(sellerSettingsRoutes, { sellerSettings });
+  await app.register(sellerApplyRoutes, { sellerApply });
   await app.register(mediaRoutes, { storage });
   await app.register(accountsRoutes, { accounts });
   await app.register(passwordResetRoutes, { passwordReset, linkOrigin: linkOriginOf(env) });
