@@ -24,7 +24,7 @@ export const MEDIA_MESSAGES = {
 /** POST /api/objects/upload: the body is optional; no purpose means a product image. */
 export const createUploadSchema = z
   .object({ purpose: z.enum(UPLOAD_PURPOSES, { error: MEDIA_MESSAGES.purpose }).optional() })
-  .optional();
+  .nullish();
 export type CreateUploadInput = z.output<typeof createUploadSchema>;
 
 export const uploadSlotSchema = z.object({ uploadURL: z.string() });

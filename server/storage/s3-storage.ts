@@ -26,6 +26,10 @@ export async function createS3Storage(options: S3StorageOptions): Promise<Object
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
     ...(options.credentials ? { credentials: options.credentials } : {}),
     forcePathStyle: options.forcePathStyle ?? false,
+    // Otherwise the SDK signs a CRC32 of the empty body into presigned PUT URLs and S3 refuses
+    // every real file sent to them; many S3-compatible services do not know these checksums either.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const Bucket = options.bucket;
 
