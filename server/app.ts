@@ -136,7 +136,7 @@ export async function buildApp({
   });
   const cart = createCartService(database.db);
   const uploads = createUploadsService({
-    db: database.db, storage, signer: createUploadSigner(await loadUploadSigningSecret(env)), linkOrigin: linkOriginOf(env), log: app.log,
+    db: database.db, storage, signer: createUploadSigner(await loadUploadSigningSecret(env)), publicOrigin: env.PUBLIC_ORIGIN, log: app.log,
   });
   app.addHook('onClose', () => uploads.settle());
 

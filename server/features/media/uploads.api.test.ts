@@ -57,8 +57,8 @@ describe.each(TEST_DRIVERS)('uploads API on %s', (driver) => {
     await t?.close();
   });
 
-  const requestSlot = (cookie: string | null, payload?: object) =>
-    t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  const requestSlot = (cookie: string | null, payload?: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: { ...headers, ...(cookie ? { cookie } : {}) }, ...(payload ? { payload } : {}) });
   const normalize = (cookie: string | null, imageURL: string) =>
     t.app.inject({ method: 'POST', url: '/api/objects/normalize', headers: cookie ? { cookie } : {}, payload: { imageURL } });
   const putTo = (uploadURL: string, payload: Buffer | Readable, headers: Record<string, string> = { 'content-type': 'image/png' }) => {
@@ -96,9 +96,12 @@ describe.each(TEST_DRIVERS)('uploads API on %s', (driver) => {
 
   it('gives a seller and an admin a signed URL on the app that expires in 15 minutes', async () => {
     for (const cookie of [seller.cookie, adminCookie]) {
-      const uploadURL = await slotFor(cookie);
+      const response = await requestSlot(cookie, undefined, { host: '127.0.0.1:5055' });
+      expect(response.statusCode).toBe(200);
+      const uploadURL: string = response.json().uploadURL;
       const url = new URL(uploadURL);
-      expect(url.origin).toBe('http://localhost:5000');
+      // Without PUBLIC_ORIGIN: the origin the browser is on, so the PUT stays same-origin.
+      expect(url.origin).toBe('http://127.0.0.1:5055');
       expect(url.pathname).toMatch(/^\/api\/objects\/incoming\/[0-9a-f-]{36}$/);
       expect(url.searchParams.get('max')).toBe(String(10 * MB));
       expect(url.searchParams.get('signature')).toMatch(/^[\w-]{43}$/);
@@ -111,6 +114,19 @@ describe.each(TEST_DRIVERS)('uploads API on %s', (driver) => {
     }
     const logo = new URL(await slotFor(seller.cookie, 'logo'));
     expect(logo.searchParams.get('max')).toBe(String(5 * MB));
+  });
+
+  it('points upload URLs at PUBLIC_ORIGIN when it is set, whatever Host the request named', async () => {
+    const publicApp = await createTestApp(driver, { UPLOAD_SIGNING_SECRET: SECRET, PUBLIC_ORIGIN: 'http://shop.example.com' });
+    try {
+      const owner = await createSeller(publicApp.db);
+      const cookie = await sessionCookieFor(publicApp.db, owner.userId);
+      // Plain http here: on https the session cookie is __Host-tl_session, which the test helper does not make.
+      const response = await publicApp.app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie, host: 'evil.example' } });
+      expect(new URL(response.json().uploadURL).origin).toBe('http://shop.example.com');
+    } finally {
+      await publicApp.close();
+    }
   });
 
   it('stores a PNG end to end on disk: PUT, normalize, then the variants are served', async () => {

@@ -28,7 +28,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
       onRequest: async (request) => void (await requireUploader(request)),
       schema: { body: createUploadSchema, response: { 200: uploadSlotSchema } },
     },
-    async (request) => uploads.issueSlot((await requireUploader(request)).id, request.body?.purpose),
+    async (request) => {
+      const user = await requireUploader(request);
+      return uploads.issueSlot(user.id, request.body?.purpose ?? 'image', `${request.protocol}://${request.host}`);
+    },
   );
 
   app.post(

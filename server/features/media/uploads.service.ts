@@ -30,8 +30,8 @@ export interface UploadsServiceOptions {
   db: Db;
   storage: ObjectStorage;
   signer: UploadSigner;
-  /** Where the app's own upload URLs point (PUBLIC_ORIGIN or the local address). */
-  linkOrigin: string;
+  /** PUBLIC_ORIGIN: where the app's own upload URLs point; without it, the origin the request came to. */
+  publicOrigin?: string;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
@@ -47,7 +47,7 @@ export function uploadKeyFromUrl(imageURL: string): string | null {
   return UPLOAD_KEY_IN_PATH.exec(pathname)?.[1] ?? null;
 }
 
-export function createUploadsService({ db, storage, signer, linkOrigin, log, now = () => new Date() }: UploadsServiceOptions) {
+export function createUploadsService({ db, storage, signer, publicOrigin, log, now = () => new Date() }: UploadsServiceOptions) {
   let lastSweep = 0;
   let sweeping: Promise<void> | null = null;
 
@@ -61,10 +61,10 @@ export function createUploadsService({ db, storage, signer, linkOrigin, log, now
       .finally(() => void (sweeping = null));
   }
 
-  function appUploadUrl(terms: SignedUploadTerms): string {
+  function appUploadUrl(terms: SignedUploadTerms, requestOrigin: string): string {
     const id = terms.key.slice('incoming/'.length);
     const query = new URLSearchParams({ expires: String(terms.expires), max: String(terms.maxBytes), signature: signer.sign(terms) });
-    return `${linkOrigin}${INCOMING_ROUTE_PREFIX}${id}?${query}`;
+    return `${publicOrigin ?? requestOrigin}${INCOMING_ROUTE_PREFIX}${id}?${query}`;
   }
 
   /** The slot behind a key the caller may still write to or normalize, or the error to answer. */
@@ -87,7 +87,13 @@ export function createUploadsService({ db, storage, signer, linkOrigin, log, now
       await sweeping;
     },
 
-    async issueSlot(userId: number, purpose: UploadPurpose = 'image'): Promise<UploadSlot> {
+    /**
+     * `requestOrigin` is the origin the browser is on when PUBLIC_ORIGIN is unset (a local start,
+     * e2e on 127.0.0.1, the dev server's proxy): the PUT must be same-origin or the content
+     * security policy and CORS stop it. Unlike a mailed link, this URL only goes back to the one
+     * who sent the Host header, so a forged Host misleads nobody else.
+     */
+    async issueSlot(userId: number, purpose: UploadPurpose, requestOrigin: string): Promise<UploadSlot> {
       sweepNowAndThen();
       const issuedAt = now();
       if ((await countOpenUploads(db, userId, issuedAt)) >= MAX_OPEN_UPLOADS) {
@@ -98,7 +104,7 @@ export function createUploadsService({ db, storage, signer, linkOrigin, log, now
       await insertUpload(db, { userId, uploadKey: terms.key, purpose, maxBytes: terms.maxBytes, expiresAt: new Date(expires * 1000) });
       const uploadURL = storage.createUploadUrl
         ? await storage.createUploadUrl(terms.key, { maxBytes: terms.maxBytes, expiresInSeconds: UPLOAD_SLOT_LIFETIME_S })
-        : appUploadUrl(terms);
+        : appUploadUrl(terms, requestOrigin);
       return { uploadURL };
     },
 
