@@ -8,9 +8,18 @@ import { linkOriginOf, productionWarnings, type Env } from './env.js';
 import { CatalogCache } from './features/catalog/catalog-cache.js';
 import { catalogRoutes } from './features/catalog/catalog.routes.js';
 import { createCatalogService } from './features/catalog/catalog.service.js';
+import { productWriteRoutes } from './features/catalog/product-writes.routes.js';
+import { createProductWritesService } from './features/catalog/product-writes.service.js';
 import { mediaRoutes } from './features/media/media.routes.js';
+import { createUploadSigner, loadUploadSigningSecret } from './features/media/upload-signing.js';
+import { uploadsRoutes } from './features/media/uploads.routes.js';
+import { createUploadsService } from './features/media/uploads.service.js';
 import { sellerRoutes } from './features/sellers/sellers.routes.js';
 import { createSellersService } from './features/sellers/sellers.service.js';
+import { sellerApplyRoutes } from './features/sellers/seller-apply.routes.js';
+import { createSellerApplyService } from './features/sellers/seller-apply.service.js';
+import { sellerSettingsRoutes } from './features/sellers/seller-settings.routes.js';
+import { createSellerSettingsService } from './features/sellers/seller-settings.service.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { createAccountsService } from './features/accounts/accounts.service.js';
 import { passwordResetRoutes } from './features/accounts/password-reset.routes.js';
@@ -104,7 +113,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);
-  registerSecurityHeaders(app, { production });
+  // Browsers PUT uploads straight to the bucket when the storage driver hands out its own URLs.
+  registerSecurityHeaders(app, { production, extraConnectOrigins: storage.uploadOrigin ? [storage.uploadOrigin] : [] });
   registerCachePolicy(app);
   registerSameOriginGuard(app, { publicOrigin: env.PUBLIC_ORIGIN });
   registerNulCharacterGuard(app);
@@ -131,17 +141,28 @@ export async function buildApp({
     await mailer.close();
   });
   const cart = createCartService(database.db);
+  const uploads = createUploadsService({
+    db: database.db, storage, signer: createUploadSigner(await loadUploadSigningSecret(env)), publicOrigin: env.PUBLIC_ORIGIN, log: app.log,
+  });
+  app.addHook('onClose', () => uploads.settle());
 
   const catalogCache = new CatalogCache({ maxBytes: env.CATALOG_CACHE_MB * 1024 * 1024, maxEntries: env.CATALOG_CACHE_ENTRIES });
   app.decorate('catalogCache', catalogCache);
   await database.listen('catalog_changed', () => catalogCache.invalidate(), () => catalogCache.invalidate());
   const catalog = createCatalogService(database.db, catalogCache);
   const sellersService = createSellersService(database.db, catalogCache);
+  const productWrites = createProductWritesService({ db: database.db, cache: catalogCache });
+  const sellerApply = createSellerApplyService({ db: database.db, autoApprove: env.SELLER_AUTO_APPROVE, cache: catalogCache });
+  const sellerSettings = createSellerSettingsService({ db: database.db, cache: catalogCache });
 
   // The map of the API: every route module, in one place.
   await app.register(catalogRoutes, { catalog });
+  await app.register(productWriteRoutes, { productWrites });
   await app.register(sellerRoutes, { sellersService });
+  await app.register(sellerSettingsRoutes, { sellerSettings });
+  await app.register(sellerApplyRoutes, { sellerApply });
   await app.register(mediaRoutes, { storage });
+  await app.register(uploadsRoutes, { uploads });
   await app.register(accountsRoutes, { accounts });
   await app.register(passwordResetRoutes, { passwordReset, linkOrigin: linkOriginOf(env) });
   await app.register(cartRoutes, { cart });

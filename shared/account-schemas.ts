@@ -135,7 +135,11 @@ export const ownSellerSchema = publicSellerSchema.omit({ productCount: true, cre
   stripeAccountId: z.string().nullable(),
   stripePublishableKey: z.string().nullable(),
   paypalClientId: z.string().nullable(),
+  /** Whether a PayPal client secret is stored; the secret itself is write-only. */
+  hasPaypalClientSecret: z.boolean(),
   payoutEmailPaypal: z.string().nullable(),
+  squareApplicationId: z.string().nullable(),
+  payoutMethod: z.string(),
   approvedAt: z.string().nullable(),
   createdAt: z.string(),
 });

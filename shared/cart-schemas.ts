@@ -14,6 +14,8 @@ export const CART_MESSAGES = {
   colorNotOffered: (color: string) => `Colour ${color} is not available for this product`,
   notYourCart: 'You can only change your own cart',
   cartFull: 'Your cart is full; remove something first',
+  onlyLeft: (left: number, size: string, color: string) => `Only ${left} left in ${size} / ${color}`,
+  soldOut: (size: string, color: string) => `${size} / ${color} is sold out`,
 } as const;
 
 /** A cart holds at most this many different lines (product + size + colour). */

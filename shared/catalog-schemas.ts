@@ -70,6 +70,10 @@ export const sellerSummarySchema = z.object({
   profileImage: z.string().nullable(),
 });
 
+/** Stock of one size and colour (DECISIONS.md "Stock"); a product's `stock` is their sum. */
+export const productVariantSchema = z.object({ size: z.string(), color: z.string(), stock: z.number() });
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
 export const productSchema = z.object({
   id: z.number(),
   sellerId: z.number().nullable(),
@@ -92,6 +96,7 @@ export const productSchema = z.object({
   updatedAt: timestamp,
   category: categorySummarySchema,
   seller: sellerSummarySchema.nullable(),
+  variants: z.array(productVariantSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.array(productSchema);

@@ -121,7 +121,9 @@ export interface ProductConsistencyInput {
 
 export function productConsistencyIssues(product: ProductConsistencyInput): Array<{ path: string; message: string }> {
   const issues: Array<{ path: string; message: string }> = [];
-  if (product.originalPrice && toCents(product.originalPrice) <= toCents(product.price)) {
+  // Zod runs object-level checks even when a field failed: compare only well-formed amounts.
+  const comparable = product.originalPrice && isMoneyString(product.originalPrice) && isMoneyString(product.price);
+  if (comparable && toCents(product.originalPrice!) <= toCents(product.price)) {
     issues.push({ path: 'originalPrice', message: PRODUCT_MESSAGES.originalPriceAbovePrice });
   }
   if (product.variants) {

@@ -2,20 +2,26 @@ import type { Db } from '../../db/client.js';
 import { conflict, unauthorized, type AppError } from '../../errors.js';
 import { RATE_LIMIT_MESSAGES, RateLimitedError, type AuthRateLimits } from '../../plugins/rate-limit.js';
 import {
-  ACCOUNT_MESSAGES, type CurrentUser, type LoginInput, type PublicUser, type RegisterInput,
+  ACCOUNT_MESSAGES, type CurrentUser, type LoginInput, type OwnSeller, type PublicUser, type RegisterInput,
 } from '../../../shared/account-schemas.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { violatedUniqueConstraint } from './unique-violation.js';
 import {
   findOwnSeller, findTakenIdentity, findUserById, findUserCredentialsByEmail, insertUser, recordLogin,
-  type PublicUserRow,
+  type OwnSellerRow, type PublicUserRow,
 } from './users.repo.js';
 
 export function toPublicUser(row: PublicUserRow): PublicUser {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-function duplicateError(constraint: string | null): AppError {
+/** The owner's view of a seller record (ownSellerSchema): dates as ISO strings. */
+export function toOwnSeller(row: OwnSellerRow): OwnSeller {
+  return { ...row, approvedAt: row.approvedAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() };
+}
+
+/** A unique index refused a new user: which of the two names was taken. */
+export function duplicateError(constraint: string | null): AppError {
   return conflict(constraint === 'users_username_lower_key' ? ACCOUNT_MESSAGES.usernameTaken : ACCOUNT_MESSAGES.emailTaken);
 }
 
@@ -75,11 +81,7 @@ export function createAccountsService(deps: { db: Db; limits: AuthRateLimits }) 
       if (!user) throw unauthorized();
       return {
         user: toPublicUser(user),
-        seller: seller && {
-          ...seller,
-          approvedAt: seller.approvedAt?.toISOString() ?? null,
-          createdAt: seller.createdAt.toISOString(),
-        },
+        seller: seller && toOwnSeller(seller),
       };
     },
   };

@@ -45,7 +45,7 @@ export async function findTakenIdentity(db: Db, username: string, email: string)
 
 export async function insertUser(
   db: Db,
-  values: { username: string; email: string; passwordHash: string; firstName: string; lastName: string },
+  values: { username: string; email: string; passwordHash: string; firstName: string | null; lastName: string | null },
 ): Promise<PublicUserRow> {
   const [row] = await db
     .insert(users)
@@ -74,12 +74,24 @@ export async function isUserActive(db: Db, userId: number): Promise<boolean> {
   return row?.isActive === true;
 }
 
-// Write-only secrets are never even read out of the table (see ownSellerSchema).
-const { paypalClientSecret: _secret, bankAccountInfo: _bank, payoutBankAccount: _payout, ...ownSellerColumns } =
+// Write-only secrets are never even read out of the table (see ownSellerSchema); only whether one is stored.
+const { paypalClientSecret: _secret, bankAccountInfo: _bank, payoutBankAccount: _payout, ...sellerColumns } =
   getTableColumns(sellers);
+const ownSellerColumns = {
+  ...sellerColumns,
+  hasPaypalClientSecret: sql<boolean>`(${sellers.paypalClientSecret} is not null)`.mapWith(Boolean),
+};
+
+export type OwnSellerRow = { [K in keyof typeof sellerColumns]: (typeof sellers.$inferSelect)[K] } & { hasPaypalClientSecret: boolean };
 
 /** The user's own seller record, without write-only secrets. */
-export async function findOwnSeller(db: Db, userId: number) {
+export async function findOwnSeller(db: Db, userId: number): Promise<OwnSellerRow | null> {
   const [row] = await db.select(ownSellerColumns).from(sellers).where(eq(sellers.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+/** A seller record as its owner (or an admin) sees it, by the seller's id. */
+export async function findOwnSellerById(db: Db, sellerId: number): Promise<OwnSellerRow | null> {
+  const [row] = await db.select(ownSellerColumns).from(sellers).where(eq(sellers.id, sellerId)).limit(1);
   return row ?? null;
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createSeller, createUser } from '../../db/factories.js';
-import { cartItems, categories, products, sellers } from '../../db/schema/index.js';
+import { cartItems, categories, products, productVariants, sellers } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { expectError, signIn } from '../accounts/account-test-helpers.js';
@@ -314,6 +314,40 @@ describe.each(TEST_DRIVERS)('cart API on %s', (driver) => {
       (await clear(cookie, user.id)).body,
     ];
     for (const body of bodies) expect(body).not.toContain(token);
+  });
+
+  it('refuses more than the chosen size and colour has in stock, counting what the cart holds (409)', async () => {
+    const limited = await createProduct(t.db, {
+      categoryId, sellerId: seller.id, sizes: ['M', 'L'], colors: ['Black', 'White'],
+      variants: [{ size: 'M', color: 'Black', stock: 3 }, { size: 'M', color: 'White', stock: 0 }, { size: 'L', color: 'Black', stock: 12 }],
+    });
+    const { user, cookie } = await shopper();
+    const line = (await add(cookie, { productId: limited.id, size: 'm', color: 'black', quantity: 2 })).json();
+    expect(line.quantity).toBe(2);
+    expectError(await add(cookie, { productId: limited.id, size: 'M', color: 'Black', quantity: 2 }), 409, 'Only 3 left in M / Black');
+    expectError(await add(cookie, { productId: limited.id, size: 'M', color: 'White' }), 409, 'M / White is sold out');
+    // A combination with no stock row at all has none.
+    expectError(await add(cookie, { productId: limited.id, size: 'L', color: 'White' }), 409, 'L / White is sold out');
+    expectError(await patch(cookie, line.id, { quantity: 4 }), 409, 'Only 3 left in M / Black');
+    expect((await linesOf(user.id)).map((l) => [l.size, l.color, l.quantity])).toEqual([['M', 'Black', 2]]);
+    expect((await patch(cookie, line.id, { quantity: 3 })).json().quantity).toBe(3);
+    expectError(await add(cookie, { productId: limited.id, size: 'M', color: 'Black' }), 409, 'Only 3 left in M / Black');
+    // Plenty of stock: the cart's own cap of 10 still applies, not the stock.
+    expect((await add(cookie, { productId: limited.id, size: 'L', color: 'Black', quantity: 10 })).json().quantity).toBe(10);
+    expect((await add(cookie, { productId: limited.id, size: 'L', color: 'Black', quantity: 1 })).json().quantity).toBe(10);
+  });
+
+  it('lets a shopper lower a line whose stock shrank after the add, down to what is left', async () => {
+    const product = await createProduct(t.db, { categoryId, sellerId: seller.id, sizes: ['S'], colors: ['Black'], variantStock: 5 });
+    const { cookie } = await shopper();
+    const line = (await add(cookie, { productId: product.id, size: 'S', color: 'Black', quantity: 5 })).json();
+    await t.db.update(productVariants).set({ stock: 2 }).where(eq(productVariants.productId, product.id));
+    expectError(await patch(cookie, line.id, { quantity: 4 }), 409, 'Only 2 left in S / Black');
+    expect((await patch(cookie, line.id, { quantity: 2 })).json().quantity).toBe(2);
+    await t.db.update(productVariants).set({ stock: 0 }).where(eq(productVariants.productId, product.id));
+    expectError(await patch(cookie, line.id, { quantity: 1 }), 409, 'S / Black is sold out');
+    // Removing is always possible.
+    expect((await remove(cookie, line.id)).statusCode).toBe(204);
   });
 
   it('treats a category hidden after the add like any unavailable product', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { cartItems, categories, products, sellers } from '../../db/schema/index.js';
+import { cartItems, categories, products, productVariants, sellers } from '../../db/schema/index.js';
 import { MAX_CART_QUANTITY } from '../../../shared/catalog-constants.js';
 import { visibleToShoppers } from '../catalog/product-visibility.js';
 
@@ -121,4 +121,29 @@ export async function deleteCartLine(db: Db, userId: number, lineId: number): Pr
 
 export async function clearCart(db: Db, userId: number): Promise<void> {
   await db.delete(cartItems).where(eq(cartItems.userId, userId));
+}
+
+/** The stock of one size and colour; a combination without a variant row has none. */
+export async function variantStock(db: Db, productId: number, size: string, color: string): Promise<number> {
+  const [row] = await db
+    .select({ stock: productVariants.stock })
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, productId), eq(productVariants.size, size), eq(productVariants.color, color)))
+    .limit(1);
+  return row?.stock ?? 0;
+}
+
+/** How many of this product, size and colour the user's cart holds already (0 without a line). */
+export async function cartLineQuantity(db: Db, line: { userId: number; productId: number; size: string; color: string }): Promise<number> {
+  const [row] = await db
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(
+      eq(cartItems.userId, line.userId),
+      eq(cartItems.productId, line.productId),
+      eq(cartItems.size, line.size),
+      eq(cartItems.color, line.color),
+    ))
+    .limit(1);
+  return row?.quantity ?? 0;
 }

@@ -1,9 +1,10 @@
 import type { Db } from '../../db/client.js';
-import { forbidden, invalidData, notFound } from '../../errors.js';
+import { conflict, forbidden, invalidData, notFound } from '../../errors.js';
 import { CART_MESSAGES, MAX_CART_LINES, type AddToCartInput, type CartLine } from '../../../shared/cart-schemas.js';
+import { MAX_CART_QUANTITY } from '../../../shared/catalog-constants.js';
 import {
-  addToCartLine, cartLineExists, clearCart, countCartLines, deleteCartLine, findAvailableProduct, findCartLine,
-  listCartLines, setCartLineQuantity, type CartLineRow,
+  addToCartLine, cartLineExists, cartLineQuantity, clearCart, countCartLines, deleteCartLine, findAvailableProduct, findCartLine,
+  listCartLines, setCartLineQuantity, variantStock, type CartLineRow,
 } from './cart.repo.js';
 
 function toCartLine(row: CartLineRow): CartLine {
@@ -19,6 +20,16 @@ function toCartLine(row: CartLineRow): CartLine {
 function offered(options: string[], chosen: string): string | undefined {
   const wanted = chosen.toLowerCase();
   return options.find((option) => option.toLowerCase() === wanted);
+}
+
+/**
+ * The cart refuses a quantity the chosen size and colour does not have (409). Adding never
+ * reserves: checkout takes stock atomically, so two carts may still hold the last one.
+ */
+async function checkStock(db: Db, line: { productId: number; size: string; color: string }, quantity: number): Promise<void> {
+  const stock = await variantStock(db, line.productId, line.size, line.color);
+  if (quantity <= stock) return;
+  throw conflict(stock === 0 ? CART_MESSAGES.soldOut(line.size, line.color) : CART_MESSAGES.onlyLeft(stock, line.size, line.color));
 }
 
 /** A line of someone else's cart answers exactly like a line that does not exist. */
@@ -44,6 +55,8 @@ export function createCartService(db: Db) {
       if ((await countCartLines(db, userId)) >= MAX_CART_LINES && !(await cartLineExists(db, line))) {
         throw invalidData(CART_MESSAGES.cartFull);
       }
+      const inCart = await cartLineQuantity(db, line);
+      await checkStock(db, line, Math.min(inCart + input.quantity, MAX_CART_QUANTITY));
       const lineId = await addToCartLine(db, { ...line, quantity: input.quantity });
       const row = await findCartLine(db, userId, lineId);
       if (!row) throw lineNotFound();
@@ -51,6 +64,9 @@ export function createCartService(db: Db) {
     },
 
     async setQuantity(userId: number, lineId: number, quantity: number): Promise<CartLine> {
+      const current = await findCartLine(db, userId, lineId);
+      if (!current) throw lineNotFound();
+      await checkStock(db, current, quantity);
       if (!(await setCartLineQuantity(db, userId, lineId, quantity))) throw lineNotFound();
       const row = await findCartLine(db, userId, lineId);
       if (!row) throw lineNotFound();

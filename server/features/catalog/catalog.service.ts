@@ -8,7 +8,7 @@ import { PRODUCT_SIZES } from '../../../shared/catalog-constants.js';
 import { fromCents, toCents } from '../../../shared/money.js';
 import { jsonReply as json, type CachedReply, type CatalogCache } from './catalog-cache.js';
 import { countVisibleCatalog, listCategoriesWithCounts } from './categories.repo.js';
-import { findProductById, listProducts } from './products.repo.js';
+import { findProductById, listProducts, withVariants } from './products.repo.js';
 import type { CatalogViewer } from './product-visibility.js';
 import { buildSearchQuery, searchWords } from './search-query.js';
 
@@ -65,7 +65,7 @@ export function createCatalogService(db: Db, cache: CatalogCache) {
         const tsquery = query.search ? await buildSearchQuery(db, query.search) : null;
         if (query.search?.trim() && !tsquery) return json([], { 'x-total-count': '0' });
         const { rows, total } = await listProducts(db, query, viewer, tsquery);
-        return json(productListSchema.parse(rows), { 'x-total-count': String(total) });
+        return json(productListSchema.parse(await withVariants(db, rows)), { 'x-total-count': String(total) });
       }, query.page <= MAX_CACHED_PAGE);
     },
 
@@ -73,7 +73,8 @@ export function createCatalogService(db: Db, cache: CatalogCache) {
       return cachedFor(viewer, `product:${id}`, async () => {
         const row = await findProductById(db, id, viewer);
         if (!row) throw notFound('Product');
-        return json(productSchema.parse(row));
+        const [withStock] = await withVariants(db, [row]);
+        return json(productSchema.parse(withStock));
       });
     },
 

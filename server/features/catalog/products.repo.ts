@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { categories, products, sellers } from '../../db/schema/index.js';
+import { categories, products, productVariants, sellers } from '../../db/schema/index.js';
 import type { ProductListQuery } from '../../../shared/catalog-schemas.js';
 import { visibleToShoppers, type CatalogViewer } from './product-visibility.js';
 
@@ -97,4 +97,25 @@ export async function findProductById(db: Db, id: number, viewer: CatalogViewer)
     .where(and(eq(products.id, id), viewerCondition(viewer)))
     .limit(1);
   return row ?? null;
+}
+
+export interface VariantRow { size: string; color: string; stock: number }
+
+/** The variants of a page of products in one query (never one per product), in creation order. */
+export async function variantsOf(db: Db, productIds: number[]): Promise<Map<number, VariantRow[]>> {
+  const byProduct = new Map<number, VariantRow[]>(productIds.map((id) => [id, []]));
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select({ productId: productVariants.productId, size: productVariants.size, color: productVariants.color, stock: productVariants.stock })
+    .from(productVariants)
+    .where(inArray(productVariants.productId, productIds))
+    .orderBy(asc(productVariants.productId), asc(productVariants.id));
+  for (const { productId, ...variant } of rows) byProduct.get(productId)?.push(variant);
+  return byProduct;
+}
+
+/** Products with their variants attached (list and detail replies). */
+export async function withVariants<Row extends { id: number }>(db: Db, rows: Row[]): Promise<Array<Row & { variants: VariantRow[] }>> {
+  const variants = await variantsOf(db, rows.map((row) => row.id));
+  return rows.map((row) => ({ ...row, variants: variants.get(row.id) ?? [] }));
 }

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { categories, products, productVariants, sellers } from '../../db/schema/index.js';
+import type { ProductVariantInput } from '../../../shared/product-schemas.js';
+
+/** What a write is checked against: the owner and the fields the cross-field rules read. */
+export async function findProductForWrite(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      sellerId: products.sellerId,
+      price: products.price,
+      originalPrice: products.originalPrice,
+      images: products.images,
+      sizes: products.sizes,
+      colors: products.colors,
+    })
+    .from(products)
+    .where(eq(products.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function categoryExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
+  return row !== undefined;
+}
+
+/** The user who owns a shop (whose uploads its products may show), or null for an unknown shop. */
+export async function findShopOwner(db: Db, sellerId: number): Promise<{ userId: number } | null> {
+  const [row] = await db.select({ userId: sellers.userId }).from(sellers).where(eq(sellers.id, sellerId)).limit(1);
+  return row ?? null;
+}
+
+export type ProductValues = Partial<Omit<typeof products.$inferInsert, 'id' | 'stock' | 'isListed' | 'searchVector' | 'rating' | 'totalReviews'>>;
+
+export async function insertProduct(db: Db, values: ProductValues & Pick<typeof products.$inferInsert, 'name' | 'price' | 'categoryId'>) {
+  const [row] = await db.insert(products).values(values).returning({ id: products.id });
+  return row!.id;
+}
+
+export async function updateProduct(db: Db, id: number, values: ProductValues): Promise<void> {
+  await db.update(products).set({ ...values, updatedAt: new Date() }).where(eq(products.id, id));
+}
+
+/** The product's variants become exactly these; triggers keep products.stock the sum. */
+export async function replaceVariants(db: Db, productId: number, variants: ProductVariantInput[]): Promise<void> {
+  await db.delete(productVariants).where(eq(productVariants.productId, productId));
+  if (variants.length > 0) {
+    await db.insert(productVariants).values(variants.map((variant) => ({ ...variant, productId })));
+  }
+}
+
+/** Cart lines and variants go with it (ON DELETE CASCADE). */
+export async function deleteProduct(db: Db, id: number): Promise<void> {
+  await db.delete(products).where(eq(products.id, id));
+}

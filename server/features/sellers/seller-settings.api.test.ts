@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSeller, createUser } from '../../db/factories.js';
+import { sellers, uploads } from '../../db/schema/index.js';
+import { sessionCookieFor } from '../../test/sign-in.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { TEST_DRIVERS } from '../../test/test-database.js';
+import { expectError } from '../accounts/account-test-helpers.js';
+import { SELLER_MESSAGES } from '../../../shared/seller-schemas.js';
+import { NOT_YOUR_SHOP } from './seller-settings.service.js';
+
+describe.each(TEST_DRIVERS)('seller settings and media API on %s', (driver) => {
+  let t: TestApp;
+  let admin: { id: number; cookie: string };
+  let customerCookie: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    const adminUser = await createUser(t.db, { role: 'admin' });
+    admin = { id: adminUser.id, cookie: await sessionCookieFor(t.db, adminUser.id) };
+    customerCookie = await sessionCookieFor(t.db, (await createUser(t.db)).id);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function shop(values: Parameters<typeof createSeller>[1] = {}) {
+    const seller = await createSeller(t.db, values);
+    return { seller, cookie: await sessionCookieFor(t.db, seller.userId) };
+  }
+  /** An image the upload flow stored for this user. */
+  async function uploaded(userId: number): Promise<string> {
+    const objectPath = `/objects/products/${randomUUID()}`;
+    await t.db.insert(uploads).values({
+      userId, uploadKey: `incoming/${randomUUID()}`, maxBytes: 1024, expiresAt: new Date(Date.now() + 60_000), usedAt: new Date(), objectPath,
+    });
+    return objectPath;
+  }
+  const call = (cookie: string | null, options: InjectOptions) =>
+    t.app.inject({ ...options, headers: { ...(cookie ? { cookie } : {}), ...options.headers } });
+  const putSettings = (cookie: string | null, id: number | string, payload: unknown) =>
+    call(cookie, { method: 'PUT', url: `/api/sellers/${id}`, payload: payload as object });
+  const putMedia = (cookie: string | null, id: number | string, payload: unknown) =>
+    call(cookie, { method: 'PUT', url: `/api/sellers/${id}/media`, payload: payload as object });
+  const stored = async (id: number) => (await t.db.select().from(sellers).where(eq(sellers.id, id)))[0]!;
+
+  it('saves the profile and payment settings for the owner, never sending the secret back', async () => {
+    const { seller, cookie } = await shop();
+    const response = await putSettings(cookie, seller.id, {
+      businessName: 'Night Shift Co', specialty: 'Heavyweight tees', description: 'Made at night.',
+      businessEmail: 'Hello@NightShift.example', businessPhone: '(555) 010-2000', businessAddress: '1 Dock St',
+      paymentGateway: 'paypal', paypalClientId: 'AbC123', paypalClientSecret: 'very-secret', payoutEmailPaypal: 'pay@nightshift.example',
+      payoutMethod: 'bank_transfer', commissionRate: '1.00', status: 'rejected', isActive: false, unknownField: 'dropped',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.body).not.toContain('very-secret');
+    expect(response.json()).toMatchObject({
+      id: seller.id, businessName: 'Night Shift Co', specialty: 'Heavyweight tees', businessEmail: 'hello@nightshift.example',
+      paymentGateway: 'paypal', paypalClientId: 'AbC123', hasPaypalClientSecret: true, payoutMethod: 'bank_transfer',
+      commissionRate: '15.00', status: 'approved', isActive: true,
+    });
+    expect(response.json()).not.toHaveProperty('paypalClientSecret');
+    const row = await stored(seller.id);
+    expect(row).toMatchObject({ paypalClientSecret: 'very-secret', commissionRate: '15.00', status: 'approved', isActive: true });
+    // The public page shows the new name at once (the cache was cleared).
+    expect((await call(null, { method: 'GET', url: `/api/sellers/${seller.id}` })).json().businessName).toBe('Night Shift Co');
+    // A blank secret keeps the stored one; a partial body keeps the other fields.
+    const again = await putSettings(cookie, seller.id, { paypalClientSecret: '', specialty: 'Tees' });
+    expect(again.json()).toMatchObject({ hasPaypalClientSecret: true, specialty: 'Tees', description: 'Made at night.', paypalClientId: 'AbC123' });
+    expect((await stored(seller.id)).paypalClientSecret).toBe('very-secret');
+    const me = await call(cookie, { method: 'GET', url: '/api/user/me' });
+    expect(me.body).not.toContain('very-secret');
+    expect(me.json().seller).toMatchObject({ hasPaypalClientSecret: true, payoutMethod: 'bank_transfer' });
+  });
+
+  it.each([
+    [{ paymentGateway: 'stripe' }, SELLER_MESSAGES.stripeAccountRequired],
+    [{ paymentGateway: 'stripe', stripeAccountId: '  ' }, SELLER_MESSAGES.stripeAccountRequired],
+    [{ paymentGateway: 'paypal', payoutEmailPaypal: 'pay@example.com' }, SELLER_MESSAGES.paypalClientIdRequired],
+    [{ paymentGateway: 'paypal', paypalClientId: 'id' }, SELLER_MESSAGES.paypalPayoutEmailInvalid],
+    [{ paymentGateway: 'paypal', paypalClientId: 'id', payoutEmailPaypal: 'nope' }, SELLER_MESSAGES.paypalPayoutEmailInvalid],
+    [{ paymentGateway: 'square' }, SELLER_MESSAGES.squareApplicationIdRequired],
+    [{ paymentGateway: 'bitcoin' }, SELLER_MESSAGES.gatewayUnknown],
+    [{ payoutMethod: 'cheque' }, SELLER_MESSAGES.payoutMethodUnknown],
+    [{ businessName: 'ab' }, SELLER_MESSAGES.businessNameTooShort],
+    [{ businessEmail: 'shop@' }, SELLER_MESSAGES.businessEmailInvalid],
+    [{ businessPhone: '123' }, SELLER_MESSAGES.phoneInvalid],
+  ])('refuses %j with 400 "%s" and changes nothing', async (body, message) => {
+    const { seller, cookie } = await shop({ paymentGateway: null });
+    const before = await stored(seller.id);
+    expectError(await putSettings(cookie, seller.id, body), 400, message);
+    expect(await stored(seller.id)).toEqual(before);
+  });
+
+  it('checks the gateway rules against the stored settings', async () => {
+    const { seller, cookie } = await shop({ paymentGateway: 'stripe', stripeAccountId: 'acct_1' });
+    expect((await putSettings(cookie, seller.id, { paymentGateway: 'stripe' })).statusCode).toBe(200);
+    expectError(await putSettings(cookie, seller.id, { stripeAccountId: '' }), 400, SELLER_MESSAGES.stripeAccountRequired);
+    const square = await putSettings(cookie, seller.id, { paymentGateway: 'square', squareApplicationId: 'sq0idp-1' });
+    expect(square.json()).toMatchObject({ paymentGateway: 'square', squareApplicationId: 'sq0idp-1' });
+  });
+
+  it('lets only the owner or an admin change a shop: 403 for another seller or a customer, 401 for a visitor, 404 unknown', async () => {
+    const a = await shop();
+    const b = await shop();
+    const before = await stored(a.seller.id);
+    const logo = await uploaded(b.seller.userId);
+    for (const cookie of [b.cookie, customerCookie]) {
+      expectError(await putSettings(cookie, a.seller.id, { businessName: 'Hijacked' }), 403, NOT_YOUR_SHOP);
+      expectError(await putMedia(cookie, a.seller.id, { logoImageURL: logo }), 403, NOT_YOUR_SHOP);
+    }
+    expectError(await putSettings(null, a.seller.id, { businessName: 'Hijacked' }), 401, 'Please sign in');
+    expectError(await putMedia(null, a.seller.id, { nonsense: 1 }), 401, 'Please sign in');
+    expect(await stored(a.seller.id)).toEqual(before);
+    expectError(await putSettings(a.cookie, 2_000_000_000, { businessName: 'Nowhere' }), 404, 'Seller not found');
+    expectError(await putMedia(a.cookie, 2_000_000_000, { logoImageURL: logo }), 404, 'Seller not found');
+    expectError(await putSettings(a.cookie, 'abc', {}), 400, 'Must be a positive whole number');
+
+    const byAdmin = await putSettings(admin.cookie, a.seller.id, { specialty: 'Set by admin' });
+    expect(byAdmin.statusCode).toBe(200);
+    expect(byAdmin.json().specialty).toBe('Set by admin');
+  });
+
+  it('sets the logo and header to images the owner uploaded, shown on the public page', async () => {
+    const { seller, cookie } = await shop();
+    const logo = await uploaded(seller.userId);
+    const header = await uploaded(seller.userId);
+    const response = await putMedia(cookie, seller.id, { logoImageURL: logo });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ profileImage: logo, coverImage: null });
+    expect((await putMedia(cookie, seller.id, { coverImageURL: header })).json()).toMatchObject({ profileImage: logo, coverImage: header });
+    const publicPage = (await call(null, { method: 'GET', url: `/api/sellers/${seller.id}` })).json();
+    expect(publicPage).toMatchObject({ profileImage: logo, coverImage: header });
+  });
+
+  it("refuses another user's upload, an unknown path or an outside URL, and an empty body", async () => {
+    const { seller, cookie } = await shop();
+    const someoneElses = await uploaded((await createUser(t.db)).id);
+    expectError(await putMedia(cookie, seller.id, { logoImageURL: someoneElses }), 400, SELLER_MESSAGES.logoFormat);
+    expectError(await putMedia(cookie, seller.id, { coverImageURL: someoneElses }), 400, SELLER_MESSAGES.coverFormat);
+    expectError(await putMedia(cookie, seller.id, { logoImageURL: `/objects/products/${randomUUID()}` }), 400, SELLER_MESSAGES.logoFormat);
+    expectError(await putMedia(cookie, seller.id, { logoImageURL: 'https://evil.example/logo.png' }), 400, SELLER_MESSAGES.logoFormat);
+    expectError(await putMedia(cookie, seller.id, { coverImageURL: '/objects/../etc/passwd' }), 400, SELLER_MESSAGES.coverFormat);
+    expectError(await putMedia(cookie, seller.id, {}), 400, SELLER_MESSAGES.mediaRequired);
+    expect(await stored(seller.id)).toMatchObject({ profileImage: null, coverImage: null });
+  });
+
+  it("lets an admin set a shop's logo to the owner's upload or their own", async () => {
+    const { seller } = await shop();
+    const ownersLogo = await uploaded(seller.userId);
+    const adminsHeader = await uploaded(admin.id);
+    const response = await putMedia(admin.cookie, seller.id, { logoImageURL: ownersLogo, coverImageURL: adminsHeader });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ profileImage: ownersLogo, coverImage: adminsHeader });
+  });
+});

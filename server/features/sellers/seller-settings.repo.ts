@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { sellers } from '../../db/schema/index.js';
+
+/** Who owns a seller record and its payment settings: what an update is checked against. */
+export async function findSellerForUpdate(db: Db, sellerId: number) {
+  const [row] = await db
+    .select({
+      id: sellers.id,
+      userId: sellers.userId,
+      paymentGateway: sellers.paymentGateway,
+      stripeAccountId: sellers.stripeAccountId,
+      paypalClientId: sellers.paypalClientId,
+      payoutEmailPaypal: sellers.payoutEmailPaypal,
+      squareApplicationId: sellers.squareApplicationId,
+      profileImage: sellers.profileImage,
+      coverImage: sellers.coverImage,
+    })
+    .from(sellers)
+    .where(eq(sellers.id, sellerId))
+    .limit(1);
+  return row ?? null;
+}
+
+export type SellerChanges = Partial<Pick<typeof sellers.$inferInsert,
+  | 'businessName' | 'specialty' | 'description' | 'businessEmail' | 'businessPhone' | 'businessAddress'
+  | 'paymentGateway' | 'stripeAccountId' | 'stripePublishableKey' | 'paypalClientId' | 'paypalClientSecret'
+  | 'payoutEmailPaypal' | 'squareApplicationId' | 'payoutMethod' | 'profileImage' | 'coverImage'>>;
+
+export async function updateSeller(db: Db, sellerId: number, changes: SellerChanges): Promise<void> {
+  await db.update(sellers).set({ ...changes, updatedAt: new Date() }).where(eq(sellers.id, sellerId));
+}

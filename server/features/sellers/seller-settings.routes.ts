@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ownSellerSchema } from '../../../shared/account-schemas.js';
+import { idParamsSchema } from '../../../shared/id.js';
+import { sellerMediaSchema, sellerSettingsSchema } from '../../../shared/seller-schemas.js';
+import { requireUser } from '../../plugins/session.js';
+import type { SellerSettingsService } from './seller-settings.service.js';
+
+/** A shop's settings, logo and header: its owner or an admin (the service checks which). */
+export const sellerSettingsRoutes: FastifyPluginAsyncZod<{ sellerSettings: SellerSettingsService }> = async (app, { sellerSettings }) => {
+  // Before the body is read: a visitor gets 401, whatever they sent.
+  app.addHook('onRequest', async (request) => {
+    await requireUser(request);
+  });
+
+  app.put(
+    '/api/sellers/:id',
+    { schema: { params: idParamsSchema, body: sellerSettingsSchema, response: { 200: ownSellerSchema } } },
+    async (request) => sellerSettings.updateSettings(await requireUser(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/sellers/:id/media',
+    { schema: { params: idParamsSchema, body: sellerMediaSchema, response: { 200: ownSellerSchema } } },
+    async (request) => sellerSettings.updateMedia(await requireUser(request), request.params.id, request.body),
+  );
+};

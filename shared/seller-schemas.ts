@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { emailSchema, ownSellerSchema, passwordSchema, publicUserSchema, usernameSchema } from './account-schemas.js';
+import { BIDI_CONTROLS_MESSAGE, hasNoBidiControls } from './text.js';
+
+/**
+ * Seller forms and payloads (spec sections 5 and 7, the issue 7 contract), shared by the
+ * /seller/apply and dashboard forms and the server's routes, so every message lives here once.
+ */
+export const SELLER_MESSAGES = {
+  businessNameTooShort: 'Business name must be at least 3 characters',
+  businessNameTooLong: 'Business name must be at most 120 characters',
+  descriptionRequired: 'Please provide a description',
+  descriptionTooLong: 'Description must be at most 5000 characters',
+  phoneInvalid: 'Please provide a valid phone number',
+  businessEmailInvalid: 'Invalid business email address',
+  experienceRequired: 'Please describe your experience',
+  addressTooLong: 'Address must be at most 500 characters',
+  taxIdTooLong: 'Tax ID must be at most 64 characters',
+  portfolioTooMany: 'At most 20 portfolio links',
+  portfolioLinkTooLong: 'Portfolio links must be at most 500 characters',
+  alreadyApplied: 'You have already applied to become a seller',
+  alreadySeller: 'You are already a seller',
+  specialtyTooLong: 'Specialty must be at most 120 characters',
+  stripeAccountRequired: 'Stripe account ID is required',
+  paypalClientIdRequired: 'PayPal client ID is required',
+  paypalPayoutEmailInvalid: 'Invalid PayPal payout email',
+  squareApplicationIdRequired: 'Square application ID is required',
+  gatewayUnknown: 'Payment gateway must be stripe, paypal or square',
+  payoutMethodUnknown: 'Payout method must be paypal, stripe or bank_transfer',
+  credentialTooLong: 'Payment settings must be at most 255 characters',
+  logoFormat: 'The logo must be an image you uploaded',
+  coverFormat: 'The header must be an image you uploaded',
+  mediaRequired: 'Send logoImageURL or coverImageURL',
+} as const;
+
+export const PAYMENT_GATEWAY_OPTIONS = ['stripe', 'paypal', 'square'] as const;
+export type PaymentGateway = (typeof PAYMENT_GATEWAY_OPTIONS)[number];
+export const PAYOUT_METHOD_OPTIONS = ['paypal', 'stripe', 'bank_transfer'] as const;
+export type PayoutMethodOption = (typeof PAYOUT_METHOD_OPTIONS)[number];
+
+/** Spec section 9 and DECISIONS.md "Identity and roles": digits, spaces, + - ( ), at least 10. */
+const PHONE_PATTERN = /^[0-9 +()-]{10,40}$/;
+
+const businessNameSchema = z
+  .string({ error: SELLER_MESSAGES.businessNameTooShort })
+  .trim()
+  .min(3, SELLER_MESSAGES.businessNameTooShort)
+  .max(120, SELLER_MESSAGES.businessNameTooLong)
+  .refine(hasNoBidiControls, BIDI_CONTROLS_MESSAGE);
+
+const businessPhoneSchema = z.string({ error: SELLER_MESSAGES.phoneInvalid }).trim().regex(PHONE_PATTERN, SELLER_MESSAGES.phoneInvalid);
+
+const businessEmailSchema = z
+  .string({ error: SELLER_MESSAGES.businessEmailInvalid })
+  .trim()
+  .toLowerCase()
+  .max(254, SELLER_MESSAGES.businessEmailInvalid)
+  .pipe(z.email({ error: SELLER_MESSAGES.businessEmailInvalid }));
+
+/** Optional text: blank means absent. */
+const optionalText = (max: number, message: string) =>
+  z.string().trim().max(max, message).nullish().transform((value) => value || null);
+
+/** The business part of an application: all a signed-in applicant sends. */
+const applicationFields = {
+  businessName: businessNameSchema,
+  businessDescription: z
+    .string({ error: SELLER_MESSAGES.descriptionRequired })
+    .trim()
+    .min(1, SELLER_MESSAGES.descriptionRequired)
+    .max(5000, SELLER_MESSAGES.descriptionTooLong),
+  businessAddress: optionalText(500, SELLER_MESSAGES.addressTooLong),
+  businessPhone: businessPhoneSchema,
+  businessEmail: businessEmailSchema,
+  taxId: optionalText(64, SELLER_MESSAGES.taxIdTooLong),
+  /** One link per line in the form, blanks dropped (spec section 5). */
+  portfolioLinks: z
+    .array(z.string().trim().max(500, SELLER_MESSAGES.portfolioLinkTooLong))
+    .optional()
+    .transform((links) => (links ?? []).filter((link) => link.length > 0))
+    .refine((links) => links.length <= 20, SELLER_MESSAGES.portfolioTooMany),
+  experienceDescription: z
+    .string({ error: SELLER_MESSAGES.experienceRequired })
+    .trim()
+    .min(1, SELLER_MESSAGES.experienceRequired)
+    .max(5000, SELLER_MESSAGES.descriptionTooLong),
+  /** The form's "add an address" checkbox: unticked, any address sent is dropped. */
+  showAddress: z.boolean().optional(),
+};
+
+/** POST /api/seller/apply from a signed-in user: the session user applies. */
+export const signedInSellerApplicationSchema = z.object(applicationFields);
+export type SignedInSellerApplicationInput = z.output<typeof signedInSellerApplicationSchema>;
+
+/** The account a visitor's application creates. */
+export const applicantAccountSchema = z.object({ username: usernameSchema, email: emailSchema, password: passwordSchema });
+export type ApplicantAccountInput = z.output<typeof applicantAccountSchema>;
+
+/** POST /api/seller/apply from a visitor: the account and the application together. */
+export const sellerApplicationSchema = signedInSellerApplicationSchema.extend(applicantAccountSchema.shape);
+export type SellerApplicationInput = z.output<typeof sellerApplicationSchema>;
+
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/** What an applicant sees of their application. */
+export const applicationSchema = z.object({
+  id: z.number(),
+  businessName: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  adminNotes: z.string().nullable(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type SellerApplication = z.infer<typeof applicationSchema>;
+
+/** GET /api/seller/application. */
+export const applicationReplySchema = z.object({ application: applicationSchema.nullable() });
+
+/** A setting: absent leaves it as it is, blank or null clears it. */
+const setting = (max: number, message: string) =>
+  z.string().trim().max(max, message).nullish().transform((v) => (v === undefined ? undefined : v || null));
+const credential = setting(255, SELLER_MESSAGES.credentialTooLong);
+
+/**
+ * PUT /api/sellers/{id}: any of these fields. commissionRate, status and isActive are not
+ * here, so a seller sending them changes nothing (admins set them elsewhere). The PayPal
+ * client secret is write-only: blank or absent keeps the stored one.
+ */
+export const sellerSettingsSchema = z.object({
+  businessName: businessNameSchema.optional(),
+  specialty: setting(120, SELLER_MESSAGES.specialtyTooLong),
+  description: setting(5000, SELLER_MESSAGES.descriptionTooLong),
+  businessEmail: z.union([businessEmailSchema, z.literal(''), z.null()]).optional().transform((v) => (v === '' ? null : v)),
+  businessPhone: z.union([businessPhoneSchema, z.literal(''), z.null()]).optional().transform((v) => (v === '' ? null : v)),
+  businessAddress: setting(500, SELLER_MESSAGES.addressTooLong),
+  paymentGateway: z.enum(PAYMENT_GATEWAY_OPTIONS, { error: SELLER_MESSAGES.gatewayUnknown }).optional(),
+  stripeAccountId: credential,
+  stripePublishableKey: credential,
+  paypalClientId: credential,
+  paypalClientSecret: credential,
+  payoutEmailPaypal: z
+    .union([z.string().trim().toLowerCase().max(254, SELLER_MESSAGES.paypalPayoutEmailInvalid)
+      .pipe(z.email({ error: SELLER_MESSAGES.paypalPayoutEmailInvalid })), z.literal(''), z.null()], { error: SELLER_MESSAGES.paypalPayoutEmailInvalid })
+    .optional()
+    .transform((v) => (v === '' ? null : v)),
+  squareApplicationId: credential,
+  payoutMethod: z.enum(PAYOUT_METHOD_OPTIONS, { error: SELLER_MESSAGES.payoutMethodUnknown }).optional(),
+});
+export type SellerSettingsInput = z.output<typeof sellerSettingsSchema>;
+
+export interface PaymentSettings {
+  paymentGateway: string | null;
+  stripeAccountId: string | null;
+  paypalClientId: string | null;
+  payoutEmailPaypal: string | null;
+  squareApplicationId: string | null;
+}
+
+/**
+ * What the chosen gateway needs (the contract's rules), checked on the seller as it would be
+ * saved: the stored settings with the changes applied.
+ */
+export function paymentSettingsIssues(settings: PaymentSettings): Array<{ path: keyof PaymentSettings; message: string }> {
+  switch (settings.paymentGateway) {
+    case 'stripe':
+      return settings.stripeAccountId ? [] : [{ path: 'stripeAccountId', message: SELLER_MESSAGES.stripeAccountRequired }];
+    case 'paypal': {
+      const issues: Array<{ path: keyof PaymentSettings; message: string }> = [];
+      if (!settings.paypalClientId) issues.push({ path: 'paypalClientId', message: SELLER_MESSAGES.paypalClientIdRequired });
+      if (!settings.payoutEmailPaypal) issues.push({ path: 'payoutEmailPaypal', message: SELLER_MESSAGES.paypalPayoutEmailInvalid });
+      return issues;
+    }
+    case 'square':
+      return settings.squareApplicationId ? [] : [{ path: 'squareApplicationId', message: SELLER_MESSAGES.squareApplicationIdRequired }];
+    default:
+      return [];
+  }
+}
+
+/** The payment form: the whole form is sent, so the gateway's rules apply to what it holds. */
+export const paymentSettingsFormSchema = sellerSettingsSchema.superRefine((form, ctx) => {
+  if (form.paymentGateway === undefined) return;
+  const issues = paymentSettingsIssues({
+    paymentGateway: form.paymentGateway,
+    stripeAccountId: form.stripeAccountId ?? null,
+    paypalClientId: form.paypalClientId ?? null,
+    payoutEmailPaypal: form.payoutEmailPaypal ?? null,
+    squareApplicationId: form.squareApplicationId ?? null,
+  });
+  for (const issue of issues) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+});
+
+/** An object path the upload flow returned (/objects/...). */
+const objectPath = (message: string) =>
+  z.string({ error: message }).refine((v) => /^\/objects\/[a-z0-9_-][a-z0-9._/-]{0,500}$/.test(v) && !v.includes('..'), message);
+
+/** PUT /api/sellers/{id}/media: the new logo and/or header, as uploaded object paths. */
+export const sellerMediaSchema = z
+  .object({
+    logoImageURL: objectPath(SELLER_MESSAGES.logoFormat).optional(),
+    coverImageURL: objectPath(SELLER_MESSAGES.coverFormat).optional(),
+  })
+  .refine((media) => media.logoImageURL !== undefined || media.coverImageURL !== undefined, SELLER_MESSAGES.mediaRequired);
+export type SellerMediaInput = z.output<typeof sellerMediaSchema>;
+
+/** GET /api/seller/stats: only real figures; revenue and orders are real zeros until checkout exists. */
+export const sellerStatsSchema = z.object({
+  totalProducts: z.number(),
+  activeProducts: z.number(),
+  rating: z.string(),
+  totalReviews: z.number(),
+  revenue: z.string(),
+  orders: z.number(),
+});
+export type SellerStats = z.infer<typeof sellerStatsSchema>;
+
+/** POST /api/seller/apply (201): the applicant, their shop when approved at once, the application. */
+export const sellerApplyReplySchema = z.object({
+  user: publicUserSchema,
+  seller: ownSellerSchema.nullable(),
+  application: applicationSchema,
+});
+export type SellerApplyReply = z.infer<typeof sellerApplyReplySchema>;
