@@ -12,6 +12,7 @@ import { mediaRoutes } from './features/media/media.routes.js';
 import { sellerRoutes } from './features/sellers/sellers.routes.js';
 import { createSellersService } from './features/sellers/sellers.service.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
+import { adminRoutes } from './features/admin/admin.routes.js';
 import { createAccountsService } from './features/accounts/accounts.service.js';
 import { passwordResetRoutes } from './features/accounts/password-reset.routes.js';
 import { createPasswordResetService } from './features/accounts/password-reset.service.js';
@@ -145,6 +146,7 @@ export async function buildApp({
   await app.register(accountsRoutes, { accounts });
   await app.register(passwordResetRoutes, { passwordReset, linkOrigin: linkOriginOf(env) });
   await app.register(cartRoutes, { cart });
+  await app.register(adminRoutes, { db: database.db });
 
   await registerClientApp(app, { clientDir: clientDir ?? DEFAULT_CLIENT_DIR });
   return app;
