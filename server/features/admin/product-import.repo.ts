@@ -1,13 +1,12 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { categories, products, productVariants, sellers } from '../../db/schema/index.js';
+import { categories, products, sellers } from '../../db/schema/index.js';
 import type { ProductVariantInput } from '../../../shared/product-schemas.js';
 
 export type ImportedProduct = Omit<typeof products.$inferInsert, 'id' | 'stock'> & { variants: ProductVariantInput[] };
 
 /** Multi-row inserts: a few statements for thousands of rows instead of one round trip each. */
 const PRODUCTS_PER_INSERT = 500;
-const VARIANTS_PER_INSERT = 5000;
 
 export async function categoryIdsBySlug(db: Db): Promise<Map<string, number>> {
   const rows = await db.select({ id: categories.id, slug: categories.slug }).from(categories);
@@ -26,12 +25,12 @@ export async function insertImportedProducts(tx: Db, imported: ImportedProduct[]
   for (let start = 0; start < imported.length; start += PRODUCTS_PER_INSERT) {
     const batch = imported.slice(start, start + PRODUCTS_PER_INSERT);
     const ids = await reserveProductIds(tx, batch.length);
-    await tx.insert(products).values(batch.map(({ variants: _variants, ...product }, index) => ({ ...product, id: ids[index]! })));
+    // Stock written already summed: the variants' stock trigger (migration 0005) then leaves the row alone.
+    await tx.insert(products).values(batch.map(({ variants, ...product }, index) =>
+      ({ ...product, id: ids[index]!, stock: variants.reduce((sum, v) => sum + v.stock, 0) })));
     const variants = batch.flatMap((product, index) =>
       product.variants.map((variant) => ({ ...variant, productId: ids[index]! })));
-    for (let from = 0; from < variants.length; from += VARIANTS_PER_INSERT) {
-      await tx.insert(productVariants).values(variants.slice(from, from + VARIANTS_PER_INSERT));
-    }
+    await insertVariants(tx, variants);
     created += batch.length;
   }
   return created;
@@ -45,4 +44,19 @@ async function reserveProductIds(tx: Db, count: number): Promise<number[]> {
   const result = await tx.execute(
     sql`select nextval(pg_get_serial_sequence('products', 'id'))::int as id from generate_series(1, ${count}::int)`);
   return (result as unknown as { rows: Array<{ id: number }> }).rows.map((row) => Number(row.id));
+}
+
+/**
+ * All of a batch's variants in one statement of four array parameters: tens of thousands of
+ * rows as VALUES would mean as many placeholders for the driver to build and send.
+ */
+async function insertVariants(tx: Db, variants: Array<ProductVariantInput & { productId: number }>): Promise<void> {
+  if (variants.length === 0) return;
+  await tx.execute(sql`
+    insert into product_variants (product_id, size, color, stock)
+    select * from unnest(
+      ${sql.param(variants.map((v) => v.productId))}::int[],
+      ${sql.param(variants.map((v) => v.size))}::text[],
+      ${sql.param(variants.map((v) => v.color))}::text[],
+      ${sql.param(variants.map((v) => v.stock))}::int[])`);
 }
