@@ -21,6 +21,7 @@ import { createSellerApplyService } from './features/sellers/seller-apply.servic
 import { sellerSettingsRoutes } from './features/sellers/seller-settings.routes.js';
 import { createSellerSettingsService } from './features/sellers/seller-settings.service.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
+import { adminRoutes } from './features/admin/admin.routes.js';
 import { createAccountsService } from './features/accounts/accounts.service.js';
 import { passwordResetRoutes } from './features/accounts/password-reset.routes.js';
 import { createPasswordResetService } from './features/accounts/password-reset.service.js';
@@ -166,6 +167,7 @@ export async function buildApp({
   await app.register(accountsRoutes, { accounts });
   await app.register(passwordResetRoutes, { passwordReset, linkOrigin: linkOriginOf(env) });
   await app.register(cartRoutes, { cart });
+  await app.register(adminRoutes, { db: database.db });
 
   await registerClientApp(app, { clientDir: clientDir ?? DEFAULT_CLIENT_DIR });
   return app;
