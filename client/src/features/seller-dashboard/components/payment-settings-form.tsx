@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { OwnSeller } from '@shared/account-schemas';
 import { PAYMENT_GATEWAY_OPTIONS, paymentSettingsFormSchema, type SellerSettingsInput } from '@shared/seller-schemas';
 import { Button } from '../../../components/ui/button';
@@ -36,7 +36,7 @@ export function PaymentSettingsForm({ seller }: { seller: OwnSeller }) {
     },
   });
   const { errors } = form.formState;
-  const gateway = form.watch('paymentGateway');
+  const gateway = useWatch({ control: form.control, name: 'paymentGateway' });
   const save = useSaveSettings(seller.id);
 
   return (
