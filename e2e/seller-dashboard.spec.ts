@@ -94,10 +94,11 @@ test('a visitor applies, lists a design with stock per size, edits, sells out a 
     await expect(page.getByText('$39.99').first()).toBeVisible();
     await expect(page.getByRole('radio', { name: 'M (sold out)' })).toBeDisabled();
     await expect(page.getByRole('radio', { name: 'S', exact: true })).toBeEnabled();
-    await page.getByText('M', { exact: true }).click({ force: true });
+    const sizes = page.getByRole('group', { name: 'Size' });
+    await sizes.locator('label').filter({ hasText: /^M/ }).click({ force: true });
     await expect(page.getByRole('radio', { name: 'M (sold out)' })).not.toBeChecked();
-    await page.getByText('L', { exact: true }).click();
-    await page.getByText('Black', { exact: true }).click();
+    await sizes.getByText('L', { exact: true }).click();
+    await page.getByRole('group', { name: 'Color' }).getByText('Black', { exact: true }).click();
     await expect(page.getByText('Only 2 left in L / Black')).toBeVisible();
   });
 

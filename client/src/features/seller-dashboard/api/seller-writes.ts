@@ -24,7 +24,7 @@ export function useUpdateSellerSettings(sellerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: SellerSettingsPayload) => updateSellerSettings(sellerId, settings),
-    onSuccess: () => refreshSellerViews(queryClient),
+    onSuccess: () => refreshSellerViews(queryClient, sellerId),
   });
 }
 
@@ -32,6 +32,6 @@ export function useUpdateSellerMedia(sellerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (media: SellerMediaInput) => updateSellerMedia(sellerId, media),
-    onSuccess: () => refreshSellerViews(queryClient),
+    onSuccess: () => refreshSellerViews(queryClient, sellerId),
   });
 }
