@@ -11,6 +11,8 @@ async function currentSellerId(page: Page): Promise<number> {
   return me.seller!.id;
 }
 
+const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
 test('a visitor applies, lists a design with stock per size, edits, sells out a size and deletes it', async ({ page }) => {
   test.setTimeout(150_000);
   const applicant = newShopper();
@@ -151,11 +153,20 @@ test('the dashboard on a phone and on a desktop (screenshots)', async ({ page })
     await expect(page.getByText('Orders appear here once shoppers buy.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Top products' })).toBeVisible();
     await page.screenshot({ path: `test-results/seller-dashboard-${label}.png`, fullPage: true });
+    expect(await horizontalOverflow(page), 'no horizontal scrolling on the overview').toBeLessThanOrEqual(0);
     await page.goto('/seller-dashboard?tab=products');
     await expect(page.getByTestId('seller-product-card').first()).toBeVisible();
     await page.screenshot({ path: `test-results/seller-dashboard-products-${label}.png`, fullPage: true });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page), 'no horizontal scrolling on the products tab').toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'ADD PRODUCT' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ADD PRODUCT' });
+    for (const option of ['S', 'M', 'XL', 'Black', 'White']) await dialog.getByRole('button', { name: option, exact: true }).click();
+    await page.screenshot({ path: `test-results/seller-dashboard-add-product-${label}.png` });
+    await page.keyboard.press('Escape');
+    await page.goto('/seller-dashboard?tab=settings');
+    await expect(page.getByRole('heading', { name: 'Payment settings' })).toBeVisible();
+    await page.screenshot({ path: `test-results/seller-dashboard-settings-${label}.png`, fullPage: true });
+    expect(await horizontalOverflow(page), 'no horizontal scrolling on the settings tab').toBeLessThanOrEqual(0);
   }
 });
 

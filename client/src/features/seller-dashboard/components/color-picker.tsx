@@ -46,9 +46,9 @@ export function ColorPicker({ colors, onChange, error }: ColorPickerProps) {
               addCustom();
             }
           }}
-          className={`${inputClasses} h-10 max-w-64`}
+          className={`${inputClasses} max-w-64`}
         />
-        <Button variant="outline" size="sm" className="h-10" onClick={addCustom}>Add colour</Button>
+        <Button variant="outline" onClick={addCustom}>Add colour</Button>
       </div>
     </div>
   );

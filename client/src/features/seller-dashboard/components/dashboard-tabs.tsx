@@ -33,7 +33,7 @@ export function DashboardTabs({ seller }: { seller: OwnSeller }) {
       }, { replace: true })}
       className={`${container} py-6`}
     >
-      <TabsList aria-label="Dashboard sections">
+      <TabsList aria-label="Dashboard sections" className="flex-wrap overflow-x-visible">
         <TabsTrigger value="overview">Overview</TabsTrigger>
         <TabsTrigger value="products">Products{productCount === undefined ? '' : ` (${productCount})`}</TabsTrigger>
         <TabsTrigger value="orders">Orders</TabsTrigger>

@@ -42,8 +42,10 @@ export function OverviewTab({ products }: { products: Product[] | undefined }) {
           <ol className="grid gap-3 md:grid-cols-3">
             {products.slice(0, TOP_PRODUCTS).map((product) => (
               <li key={product.id}>
-                <Link to={`/product/${product.id}`} className="flex items-center gap-3 border-2 border-line p-2 hover:border-paper">
-                  <ProductImage image={product.images[0]} alt={product.name} variant="thumb" className="size-16 shrink-0" />
+                <Link to={`/product/${product.id}`} className="flex min-w-0 items-center gap-3 border-2 border-line p-2 hover:border-paper">
+                  <div className="size-16 shrink-0">
+                    <ProductImage image={product.images[0]} alt={product.name} variant="thumb" />
+                  </div>
                   <span className="flex min-w-0 flex-col">
                     <span className="truncate font-semibold">{product.name}</span>
                     <span className="nums text-sm text-muted">{formatPrice(product.price)} · {product.stock} in stock</span>

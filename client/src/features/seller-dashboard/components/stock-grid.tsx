@@ -30,9 +30,11 @@ export function StockGrid({ sizes, colors, stock, onChange, error }: StockGridPr
       <div className="flex items-end gap-2">
         <label className="flex flex-col gap-1 text-sm text-muted">
           Set all to
-          <input type="number" min={0} step={1} inputMode="numeric" value={all} onChange={(e) => setAll(e.target.value)} className={`${inputClasses} h-10 w-28`} />
+          <span className="block w-28">
+            <input type="number" min={0} step={1} inputMode="numeric" value={all} onChange={(e) => setAll(e.target.value)} className={inputClasses} />
+          </span>
         </label>
-        <Button variant="outline" size="sm" className="h-10" onClick={setAllCells} disabled={all.trim() === ''}>Set all</Button>
+        <Button variant="outline" onClick={setAllCells} disabled={all.trim() === ''}>Set all</Button>
       </div>
       <div className="overflow-x-auto">
         <table className="nums border-collapse text-sm">
@@ -49,7 +51,7 @@ export function StockGrid({ sizes, colors, stock, onChange, error }: StockGridPr
                 {colors.map((color) => {
                   const key = stockKey(size, color);
                   return (
-                    <td key={color} className="p-1">
+                    <td key={color} className="w-24 p-1">
                       <input
                         type="number"
                         min={0}
@@ -59,7 +61,7 @@ export function StockGrid({ sizes, colors, stock, onChange, error }: StockGridPr
                         value={stock[key] ?? ''}
                         placeholder="0"
                         onChange={(event) => onChange({ ...stock, [key]: event.target.value })}
-                        className={`${inputClasses} h-10 w-20`}
+                        className={inputClasses}
                       />
                     </td>
                   );
