@@ -11,6 +11,9 @@ import { createCatalogService } from './features/catalog/catalog.service.js';
 import { productWriteRoutes } from './features/catalog/product-writes.routes.js';
 import { createProductWritesService } from './features/catalog/product-writes.service.js';
 import { mediaRoutes } from './features/media/media.routes.js';
+import { createUploadSigner, loadUploadSigningSecret } from './features/media/upload-signing.js';
+import { uploadsRoutes } from './features/media/uploads.routes.js';
+import { createUploadsService } from './features/media/uploads.service.js';
 import { sellerRoutes } from './features/sellers/sellers.routes.js';
 import { createSellersService } from './features/sellers/sellers.service.js';
 import { sellerApplyRoutes } from './features/sellers/seller-apply.routes.js';
@@ -18,6 +21,7 @@ import { createSellerApplyService } from './features/sellers/seller-apply.servic
 import { sellerSettingsRoutes } from './features/sellers/seller-settings.routes.js';
 import { createSellerSettingsService } from './features/sellers/seller-settings.service.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
+import { adminRoutes } from './features/admin/admin.routes.js';
 import { createAccountsService } from './features/accounts/accounts.service.js';
 import { passwordResetRoutes } from './features/accounts/password-reset.routes.js';
 import { createPasswordResetService } from './features/accounts/password-reset.service.js';
@@ -110,7 +114,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);
-  registerSecurityHeaders(app, { production });
+  // Browsers PUT uploads straight to the bucket when the storage driver hands out its own URLs.
+  registerSecurityHeaders(app, { production, extraConnectOrigins: storage.uploadOrigin ? [storage.uploadOrigin] : [] });
   registerCachePolicy(app);
   registerSameOriginGuard(app, { publicOrigin: env.PUBLIC_ORIGIN });
   registerNulCharacterGuard(app);
@@ -137,6 +142,10 @@ export async function buildApp({
     await mailer.close();
   });
   const cart = createCartService(database.db);
+  const uploads = createUploadsService({
+    db: database.db, storage, signer: createUploadSigner(await loadUploadSigningSecret(env)), publicOrigin: env.PUBLIC_ORIGIN, log: app.log,
+  });
+  app.addHook('onClose', () => uploads.settle());
 
   const catalogCache = new CatalogCache({ maxBytes: env.CATALOG_CACHE_MB * 1024 * 1024, maxEntries: env.CATALOG_CACHE_ENTRIES });
   app.decorate('catalogCache', catalogCache);
@@ -154,9 +163,11 @@ export async function buildApp({
   await app.register(sellerSettingsRoutes, { sellerSettings });
   await app.register(sellerApplyRoutes, { sellerApply });
   await app.register(mediaRoutes, { storage });
+  await app.register(uploadsRoutes, { uploads });
   await app.register(accountsRoutes, { accounts });
   await app.register(passwordResetRoutes, { passwordReset, linkOrigin: linkOriginOf(env) });
   await app.register(cartRoutes, { cart });
+  await app.register(adminRoutes, { db: database.db });
 
   await registerClientApp(app, { clientDir: clientDir ?? DEFAULT_CLIENT_DIR });
   return app;

@@ -41,3 +41,17 @@ describe('loadEnv (issue 6)', () => {
     expect(loadEnv({ CATALOG_CACHE_MB: '8' }).CATALOG_CACHE_MB).toBe(8);
   });
 });
+
+describe('storage settings (issue 7)', () => {
+  it('uses the disk unless S3_BUCKET is set, and wants both S3 keys or neither', () => {
+    const plain = loadEnv({});
+    expect(plain.S3_BUCKET).toBeUndefined();
+    expect(plain.S3_REGION).toBe('us-east-1');
+    expect(plain.S3_FORCE_PATH_STYLE).toBe(false);
+    const s3 = loadEnv({ S3_BUCKET: 'shop-images', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' });
+    expect(s3).toMatchObject({ S3_BUCKET: 'shop-images', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: true });
+    expect(() => loadEnv({ S3_BUCKET: 'shop-images', S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/);
+    expect(() => loadEnv({ S3_ENDPOINT: 'ftp://files' })).toThrow(/S3_ENDPOINT must be a URL/);
+    expect(() => loadEnv({ UPLOAD_SIGNING_SECRET: 'short' })).toThrow(/UPLOAD_SIGNING_SECRET must be at least 32 characters/);
+  });
+});

@@ -81,6 +81,15 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2000),
     CATALOG_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+    // Signs the app's own upload URLs (disk driver); without it a random one is kept in DATA_DIR.
+    UPLOAD_SIGNING_SECRET: z.string().min(32, 'UPLOAD_SIGNING_SECRET must be at least 32 characters').optional(),
+    // S3-compatible storage instead of the DATA_DIR folder when S3_BUCKET is set (docs/decisions/006).
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be a URL like https://s3.example.com' }).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: flag(false),
   })
   .transform((env) => ({
     ...env,
@@ -102,6 +111,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const admin = [env.ADMIN_USERNAME, env.ADMIN_EMAIL, env.ADMIN_PASSWORD];
   if (admin.some(Boolean) && !admin.every(Boolean)) {
     throw new Error('Invalid settings:\n  ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid settings:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
   return env;
 }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { Database } from './db/client.js';
@@ -6,7 +5,7 @@ import { openDatabase } from './db/open.js';
 import { isCatalogEmpty, seedDemo } from './db/seed/seed.js';
 import type { Env } from './env.js';
 import { ensureAdmin } from './features/accounts/admin-bootstrap.js';
-import { createDiskStorage } from './storage/disk-storage.js';
+import { createStorage, describeStorage } from './storage/create-storage.js';
 
 /** Everything before listening: database, migrations, admin, demo data, then the app. */
 export async function prepareMarketplace(env: Env, log: (message: string) => void): Promise<{ app: FastifyInstance; database: Database }> {
@@ -18,7 +17,8 @@ export async function prepareMarketplace(env: Env, log: (message: string) => voi
       const created = await ensureAdmin(database.db, { username: env.ADMIN_USERNAME, email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
       if (created) log(`admin ${env.ADMIN_USERNAME} created`);
     }
-    const storage = createDiskStorage(path.join(env.DATA_DIR, 'uploads'));
+    const storage = await createStorage(env);
+    log(`uploads stored in the ${describeStorage(env)}`);
     if (env.SEED_DEMO && (await isCatalogEmpty(database.db))) {
       await seedDemo(database, storage, { log: (message) => log(`seed: ${message}`) });
     }

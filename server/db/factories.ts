@@ -1,6 +1,8 @@
 import type { Db } from './client.js';
 import { sql } from 'drizzle-orm';
-import { categories, products, productVariants, sellers, users, type SellerStatus, type UserRole } from './schema/index.js';
+import {
+  categories, products, productVariants, sellerApplications, sellers, users, type SellerStatus, type UserRole,
+} from './schema/index.js';
 import { hashPassword } from '../features/accounts/password.js';
 
 /**
@@ -129,4 +131,26 @@ export async function createMissingVariants(db: Db): Promise<void> {
       CROSS JOIN unnest(p.colors) WITH ORDINALITY AS c(color, j)
     ) combo
     WHERE NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id)`);
+}
+
+export type SellerApplicationInput = Partial<Omit<typeof sellerApplications.$inferInsert, 'userId'>> & { userId?: number };
+
+/** A seller application (pending unless told) and, unless `userId` is given, the customer who applied. */
+export async function createSellerApplication(db: Db, input: SellerApplicationInput = {}) {
+  const userId = input.userId ?? (await createUser(db)).id;
+  const suffix = next();
+  const [application] = await db
+    .insert(sellerApplications)
+    .values({
+      businessName: `Label ${suffix}`,
+      businessDescription: 'Screen-printed tees from a garage studio.',
+      businessPhone: '+1 555 010 0199',
+      businessEmail: `label_${suffix}@example.com`,
+      portfolioLinks: ['https://portfolio.example.com'],
+      experienceDescription: 'Five years of printing.',
+      ...input,
+      userId,
+    })
+    .returning();
+  return application!;
 }

@@ -3,6 +3,8 @@ import { invalidData } from '../errors.js';
 
 function someString(value: unknown, test: (text: string) => boolean, depth = 0): boolean {
   if (typeof value === 'string') return test(value);
+  // Raw bytes (an upload's body) are not text: nothing to check, and far too long to walk.
+  if (value instanceof Uint8Array) return false;
   if (depth > 32 || value === null || typeof value !== 'object') return false;
   return Object.values(value).some((item) => someString(item, test, depth + 1));
 }

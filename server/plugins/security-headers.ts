@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
  * computes them per request and costs about two thirds of a hello-world's throughput
  * (shared/stack-notes.md).
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { production: boolean; extraImageOrigins?: string[] }): void {
+export function registerSecurityHeaders(app: FastifyInstance, options: { production: boolean; extraImageOrigins?: string[]; extraConnectOrigins?: string[] }): void {
   const imageSources = ["'self'", 'data:', 'blob:', 'https:', ...(options.extraImageOrigins ?? [])];
   const contentSecurityPolicy = [
     "default-src 'self'",
@@ -13,7 +13,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { product
     "style-src 'self' 'unsafe-inline'",
     `img-src ${imageSources.join(' ')}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src ${["'self'", ...(options.extraConnectOrigins ?? [])].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

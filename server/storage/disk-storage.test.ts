@@ -44,6 +44,15 @@ describe('disk storage', () => {
     expect((await storage.get('incoming/1234'))?.contentType).toBe('application/octet-stream');
   });
 
+  it('tells an object\'s size without reading it, and null for a missing key or a folder', async () => {
+    await storage.put('incoming/raw-upload', Buffer.alloc(1234, 1), 'application/octet-stream');
+    expect(await storage.size('incoming/raw-upload')).toBe(1234);
+    expect(await storage.size('incoming')).toBeNull();
+    expect(await storage.size('incoming/missing')).toBeNull();
+    expect(await storage.size('incoming/raw-upload/below')).toBeNull();
+    await expect(storage.size('../escape')).rejects.toBeInstanceOf(InvalidObjectKeyError);
+  });
+
   it('replaces an object written twice under the same key', async () => {
     await storage.put('logos/a.png', Buffer.from('one'), 'image/png');
     await storage.put('logos/a.png', Buffer.from('two'), 'image/png');

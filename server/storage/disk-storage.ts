@@ -74,6 +74,17 @@ export function createDiskStorage(rootDir: string): ObjectStorage {
       }
     },
 
+    async size(key) {
+      const file = fileFor(root, key);
+      try {
+        const info = await stat(file);
+        return info.isFile() ? info.size : null;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
     async delete(key) {
       await unlinkIfPresent(fileFor(root, key));
       if (contentTypeFromKey(key) === undefined) await unlinkIfPresent(fileFor(typesDir, key));

@@ -1,6 +1,6 @@
 /**
  * Where uploaded files live. The app talks to this interface only, so the folder driver
- * (disk-storage.ts) and a later S3-compatible driver are interchangeable.
+ * (disk-storage.ts) and the S3-compatible driver (s3-storage.ts) are interchangeable.
  *
  * Objects are immutable in practice: callers write a fresh random key instead of overwriting,
  * which is what lets the media route answer with `Cache-Control: immutable`.
@@ -19,8 +19,23 @@ export interface ObjectStorage {
   /** The object, or null when no object has this key. */
   get(key: string): Promise<StoredObject | null>;
   exists(key: string): Promise<boolean>;
+  /** The object's size in bytes without reading it, or null when no object has this key. */
+  size(key: string): Promise<number | null>;
   /** Removes the object; deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * A URL the browser PUTs one object to, straight to the storage (S3: a presigned URL). Drivers
+   * without it (the disk) receive uploads through the app's own signed route instead.
+   */
+  createUploadUrl?(key: string, options: UploadUrlOptions): Promise<string>;
+  /** The origin createUploadUrl's URLs point at: the browser must be allowed to connect there (CSP). */
+  readonly uploadOrigin?: string;
+}
+
+export interface UploadUrlOptions {
+  /** The most the upload may weigh; a driver enforces it where its protocol can. */
+  maxBytes: number;
+  expiresInSeconds: number;
 }
 
 export class InvalidObjectKeyError extends Error {

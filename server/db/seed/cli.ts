@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { loadEnv } from '../../env.js';
-import { createDiskStorage } from '../../storage/disk-storage.js';
+import { createStorage } from '../../storage/create-storage.js';
 import { openDatabase } from '../open.js';
 import { isCatalogEmpty, seedDemo } from './seed.js';
 
@@ -24,7 +23,7 @@ try {
     console.error('The database already has a catalogue; seed an empty database.');
     process.exitCode = 1;
   } else {
-    const storage = createDiskStorage(path.join(env.DATA_DIR, 'uploads'));
+    const storage = await createStorage(env);
     const started = Date.now();
     await seedDemo(database, storage, { products, log: (message) => console.log(`seed: ${message}`) });
     console.log(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -59,6 +59,13 @@ export function objectKeyFromPath(objectPath: string): string | null {
  * Throws InvalidImageError for anything else.
  */
 export async function storeImage(storage: ObjectStorage, input: Buffer, options: StoreImageOptions = {}): Promise<string> {
+  return (await storeImageVariants(storage, input, options)).objectPath;
+}
+
+/** storeImage, also saying how many bytes the stored variants take together. */
+export async function storeImageVariants(
+  storage: ObjectStorage, input: Buffer, options: StoreImageOptions = {},
+): Promise<{ objectPath: string; bytes: number }> {
   const folder = options.folder ?? 'products';
   assertValidObjectKey(folder);
   const variants = await renderVariants(input, options.maxBytes ?? DEFAULT_MAX_IMAGE_BYTES);
@@ -72,7 +79,8 @@ export async function storeImage(storage: ObjectStorage, input: Buffer, options:
     await deleteImageKey(storage, key).catch(() => undefined);
     throw failed.reason;
   }
-  return `${OBJECT_PATH_PREFIX}${key}`;
+  const bytes = IMAGE_VARIANTS.reduce((sum, variant) => sum + variants[variant].length, 0);
+  return { objectPath: `${OBJECT_PATH_PREFIX}${key}`, bytes };
 }
 
 /** Removes every variant of an image stored by storeImage; unknown paths are ignored. */

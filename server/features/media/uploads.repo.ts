@@ -1,6 +1,8 @@
-import { and, inArray, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { uploads } from '../../db/schema/index.js';
+import { products, uploads, type UploadPurpose } from '../../db/schema/index.js';
+
+export type UploadRow = typeof uploads.$inferSelect;
 
 /**
  * Which of `objectPaths` were uploaded (and normalized) by one of `userIds`. Product images,
@@ -13,4 +15,73 @@ export async function uploadedObjectPaths(db: Db, userIds: number[], objectPaths
     .from(uploads)
     .where(and(inArray(uploads.userId, userIds), inArray(uploads.objectPath, objectPaths), isNotNull(uploads.usedAt)));
   return new Set(rows.map((row) => row.objectPath!));
+}
+
+export async function insertUpload(
+  db: Db, values: { userId: number; uploadKey: string; purpose: UploadPurpose; maxBytes: number; expiresAt: Date },
+): Promise<UploadRow> {
+  const [row] = await db.insert(uploads).values(values).returning();
+  return row!;
+}
+
+export async function findUploadByKey(db: Db, uploadKey: string): Promise<UploadRow | null> {
+  const [row] = await db.select().from(uploads).where(eq(uploads.uploadKey, uploadKey)).limit(1);
+  return row ?? null;
+}
+
+/** Slots of this user that can still receive a file. */
+export async function countOpenUploads(db: Db, userId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ open: count() })
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), isNull(uploads.usedAt), gt(uploads.expiresAt, now)));
+  return row?.open ?? 0;
+}
+
+/**
+ * Consumes a slot. Conditional on `used_at IS NULL`, so of two normalize calls racing for the
+ * same slot exactly one gets the row back.
+ */
+export async function markUploadUsed(
+  db: Db, id: number, values: { objectPath: string; storedBytes: number; usedAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(uploads)
+    .set(values)
+    .where(and(eq(uploads.id, id), isNull(uploads.usedAt)))
+    .returning({ id: uploads.id });
+  return rows.length === 1;
+}
+
+/** Unused slots that expired before `before`, oldest first. */
+export async function expiredUnusedUploads(db: Db, before: Date, limit: number): Promise<{ id: number; uploadKey: string }[]> {
+  return db
+    .select({ id: uploads.id, uploadKey: uploads.uploadKey })
+    .from(uploads)
+    .where(and(isNull(uploads.usedAt), lt(uploads.expiresAt, before)))
+    .orderBy(uploads.expiresAt)
+    .limit(limit);
+}
+
+/** Deletes slots that are still unused (a late normalize may have consumed one meanwhile). */
+export async function deleteUnusedUploads(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(uploads).where(and(inArray(uploads.id, ids), isNull(uploads.usedAt)));
+}
+
+/** The images a user's slots became, newest first. */
+export async function listUsedUploads(db: Db, userId: number) {
+  return db
+    .select({ objectPath: uploads.objectPath, bytes: uploads.storedBytes, purpose: uploads.purpose, usedAt: uploads.usedAt })
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), isNotNull(uploads.usedAt), isNotNull(uploads.objectPath)))
+    .orderBy(desc(uploads.usedAt), desc(uploads.id));
+}
+
+export async function countProductsWithImages(db: Db, sellerId: number): Promise<number> {
+  const [row] = await db
+    .select({ withImages: count() })
+    .from(products)
+    .where(and(eq(products.sellerId, sellerId), sql`cardinality(${products.images}) > 0`));
+  return row?.withImages ?? 0;
 }

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../../shared/id.js';
+import {
+  adminApplicationRowSchema, adminApplicationsQuerySchema, approveReplySchema, rejectApplicationSchema, rejectReplySchema,
+} from '../../../shared/admin-schemas.js';
+import { adminActor, sendPage } from './admin-guard.js';
+import type { AdminSellersService } from './admin-sellers.service.js';
+import { allowEmptyJsonBody } from './empty-body.js';
+
+/** Seller applications: the list, APPROVE and REJECT (the spec sends no payload; a note is optional). */
+export const adminApplicationRoutes: FastifyPluginAsyncZod<{ sellers: AdminSellersService }> = async (app, { sellers }) => {
+  allowEmptyJsonBody(app);
+
+  app.get(
+    '/api/admin/seller-applications',
+    { schema: { querystring: adminApplicationsQuerySchema, response: { 200: z.array(adminApplicationRowSchema) } } },
+    async (request, reply) => sendPage(reply, await sellers.listApplications(request.query)),
+  );
+
+  app.post('/api/admin/seller-applications/:id/approve', { schema: { params: idParamsSchema, response: { 200: approveReplySchema } } },
+    async (request) => sellers.approve(await adminActor(request), request.params.id));
+
+  app.post(
+    '/api/admin/seller-applications/:id/reject',
+    { schema: { params: idParamsSchema, body: rejectApplicationSchema, response: { 200: rejectReplySchema } } },
+    async (request) => sellers.reject(await adminActor(request), request.params.id, request.body?.adminNotes || null),
+  );
+};

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors.js';
+import { sendError } from '../../plugins/error-handler.js';
+import { idParamsSchema } from '../../../shared/id.js';
+import {
+  activeFlagSchema, ADMIN_MESSAGES, adminProductRowSchema, adminProductsQuerySchema, assignProductSchema,
+  importProductsSchema, importReplySchema, productIdParamsSchema,
+} from '../../../shared/admin-schemas.js';
+import { adminActor, sendPage } from './admin-guard.js';
+import type { AdminProductsService } from './admin-products.service.js';
+import type { ProductImportService } from './product-import.service.js';
+
+/**
+ * Room for a 5 MB file inside its JSON envelope: escaping quotes and line breaks can double it.
+ * The service measures the CSV itself against the 5 MB limit.
+ */
+const IMPORT_BODY_LIMIT = 12 * 1024 * 1024;
+
+export const adminProductRoutes: FastifyPluginAsyncZod<{ products: AdminProductsService; importer: ProductImportService }> = async (
+  app, { products, importer },
+) => {
+  app.get('/api/admin/products', { schema: { querystring: adminProductsQuerySchema, response: { 200: z.array(adminProductRowSchema) } } },
+    async (request, reply) => sendPage(reply, await products.list(request.query)));
+
+  app.patch('/api/admin/products/:id', { schema: { params: idParamsSchema, body: activeFlagSchema, response: { 200: adminProductRowSchema } } },
+    async (request) => products.setActive(await adminActor(request), request.params.id, request.body.isActive));
+
+  app.patch(
+    '/api/admin/assign-product/:productId',
+    { schema: { params: productIdParamsSchema, body: assignProductSchema, response: { 200: adminProductRowSchema } } },
+    async (request) => products.assign(await adminActor(request), request.params.productId, request.body.sellerId),
+  );
+
+  app.post(
+    '/api/admin/import-products',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: { body: importProductsSchema, response: { 201: importReplySchema } },
+      // A body past even the envelope's room gets the import's own 413 message.
+      errorHandler: (error, request, reply) =>
+        sendError(error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? new AppError('too_large', ADMIN_MESSAGES.csvTooLarge) : error, request, reply),
+    },
+    async (request, reply) => reply.status(201).send(await importer.importCsv(await adminActor(request), request.body.csvContent)),
+  );
+};

@@ -1,0 +1,69 @@
+import type { Db } from '../../db/client.js';
+import { conflict, notFound } from '../../errors.js';
+import { ADMIN_MESSAGES, type AdminUsersQuery } from '../../../shared/admin-schemas.js';
+import { deleteUserSessions } from '../accounts/session.repo.js';
+import { makeSeller } from '../sellers/seller-accounts.js';
+import { findSellerRowOfUser } from './admin-sellers.repo.js';
+import {
+  findUserRow, listUsers, lockActiveAdminIds, lockUser, setUserActive, upsertApprovedSeller,
+} from './admin-users.repo.js';
+import { recordAudit, type AuditActor } from './audit.repo.js';
+
+export function createAdminUsersService(db: Db) {
+  async function userRow(userId: number) {
+    const row = await findUserRow(db, userId);
+    if (!row) throw notFound('User');
+    return row;
+  }
+
+  return {
+    list: (query: AdminUsersQuery) => listUsers(db, query),
+
+    /**
+     * Activate or deactivate an account. Deactivating ends every session of the user in the same
+     * transaction. An admin cannot deactivate themselves, and the last active admin stays.
+     */
+    async setActive(actor: AuditActor, userId: number, isActive: boolean) {
+      if (!isActive && userId === actor.id) throw conflict(ADMIN_MESSAGES.selfDeactivation);
+      await db.transaction(async (tx) => {
+        // Admins first, then the user: every deactivation takes its locks in the same order.
+        const activeAdmins = isActive ? [] : await lockActiveAdminIds(tx);
+        const user = await lockUser(tx, userId);
+        if (!user) throw notFound('User');
+        if (user.isActive === isActive) return;
+        if (!isActive && user.role === 'admin' && activeAdmins.filter((id) => id !== userId).length === 0) {
+          throw conflict(ADMIN_MESSAGES.lastAdmin);
+        }
+        const at = new Date();
+        await setUserActive(tx, userId, isActive, at);
+        if (!isActive) await deleteUserSessions(tx, userId);
+        await recordAudit(tx, actor, {
+          action: isActive ? 'user.activate' : 'user.deactivate',
+          entityType: 'user', entityId: userId, before: { isActive: user.isActive }, after: { isActive },
+        });
+      });
+      return userRow(userId);
+    },
+
+    /** Promotion (spec section 4): an approved, active seller record and the seller role, at once. */
+    async promoteToSeller(actor: AuditActor, userId: number, businessName: string) {
+      const actorId = actor.id!;
+      await db.transaction(async (tx) => {
+        const user = await lockUser(tx, userId);
+        if (!user) throw notFound('User');
+        if (user.role === 'seller') throw conflict(ADMIN_MESSAGES.alreadySeller);
+        const at = new Date();
+        const seller = await upsertApprovedSeller(tx, userId, businessName, actorId, at);
+        await makeSeller(tx, userId, at);
+        await recordAudit(tx, actor, {
+          action: 'user.promote', entityType: 'user', entityId: userId,
+          before: { role: user.role }, after: { role: user.role === 'admin' ? 'admin' : 'seller', sellerId: seller.id, businessName },
+        });
+      });
+      const [user, seller] = await Promise.all([userRow(userId), findSellerRowOfUser(db, userId)]);
+      return { user, seller: seller! };
+    },
+  };
+}
+
+export type AdminUsersService = ReturnType<typeof createAdminUsersService>;

@@ -1,0 +1,109 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, forbidden } from '../../errors.js';
+import { requireSeller, requireUser } from '../../plugins/session.js';
+import {
+  createUploadSchema, MEDIA_MESSAGES, normalizedUploadSchema, normalizeUploadSchema, sellerMediaSchema, uploadSlotSchema,
+} from '../../../shared/media-schemas.js';
+import type { SignedUploadTerms } from './upload-signing.js';
+import type { UploadsService } from './uploads.service.js';
+
+/** Sellers put images on products and their shop; admins on any product. Nobody else uploads. */
+async function requireUploader(request: FastifyRequest) {
+  const user = await requireUser(request);
+  if (user.role !== 'admin' && user.sellerId === null) throw forbidden('Only sellers and administrators can upload images');
+  return user;
+}
+
+/**
+ * The two-step upload (DECISIONS.md, "Uploads"; docs/decisions/006): a slot with a signed URL,
+ * the PUT of the raw bytes, then normalize, which turns them into stored image variants.
+ */
+export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = async (app, { uploads }) => {
+  app.post(
+    '/api/objects/upload',
+    {
+      // Before the body is read: a visitor gets 401 and a customer 403, whatever they sent.
+      onRequest: async (request) => void (await requireUploader(request)),
+      schema: { body: createUploadSchema, response: { 200: uploadSlotSchema } },
+    },
+    async (request) => {
+      const user = await requireUploader(request);
+      return uploads.issueSlot(user.id, request.body?.purpose ?? 'image', `${request.protocol}://${request.host}`);
+    },
+  );
+
+  app.post(
+    '/api/objects/normalize',
+    {
+      onRequest: async (request) => void (await requireUploader(request)),
+      schema: { body: normalizeUploadSchema, response: { 200: normalizedUploadSchema } },
+    },
+    async (request) => uploads.normalize((await requireUploader(request)).id, request.body.imageURL),
+  );
+
+  app.get('/api/seller/media', { schema: { response: { 200: sellerMediaSchema } } }, async (request) => {
+    const seller = await requireSeller(request);
+    return uploads.sellerMedia(seller.id, seller.sellerId);
+  });
+
+  await app.register(incomingUploadRoute, { uploads });
+};
+
+const incomingParamsSchema = z.object({ id: z.string() });
+const incomingQuerySchema = z.object({ expires: z.string().optional(), max: z.string().optional(), signature: z.string().optional() });
+
+/**
+ * PUT /api/objects/incoming/{uuid}?expires&max&signature: the disk driver's upload URL. Authorised
+ * by its signature, not by a session. Its own plugin scope, so the raw-bytes parser that takes any
+ * content type exists for this route only.
+ */
+const incomingUploadRoute: FastifyPluginAsyncZod<{ uploads: UploadsService }> = async (app, { uploads }) => {
+  const termsOf = new WeakMap<FastifyRequest, SignedUploadTerms>();
+
+  app.removeAllContentTypeParsers();
+  // Raw bytes, whatever the Content-Type says (the bytes are checked at normalize), counted as
+  // they arrive: one byte over the signed limit and reading stops.
+  app.addContentTypeParser('*', (request, payload, done) => {
+    const { maxBytes } = termsOf.get(request)!;
+    const chunks: Buffer[] = [];
+    let received = 0;
+    let finished = false;
+    const finish = (error: Error | null, body?: Buffer) => {
+      if (finished) return;
+      finished = true;
+      payload.off('data', onData).off('end', onEnd).off('error', finish);
+      done(error, body);
+    };
+    const onData = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received <= maxBytes) return void chunks.push(chunk);
+      payload.pause();
+      finish(new AppError('too_large', MEDIA_MESSAGES.tooLarge(maxBytes)));
+    };
+    const onEnd = () => finish(null, Buffer.concat(chunks, received));
+    payload.on('data', onData).on('end', onEnd).on('error', finish);
+  });
+
+  app.put(
+    '/api/objects/incoming/:id',
+    {
+      // Everything that can refuse the upload runs before a byte of the body is read.
+      onRequest: async (request) => {
+        const params = request.params as { id: string };
+        const terms = uploads.verifyIncoming(params.id, request.query as Record<string, string | undefined>);
+        const declared = Number(request.headers['content-length']);
+        if (Number.isFinite(declared) && declared > terms.maxBytes) throw new AppError('too_large', MEDIA_MESSAGES.tooLarge(terms.maxBytes));
+        await uploads.assertSlotOpen(terms.key);
+        termsOf.set(request, terms);
+      },
+      schema: { params: incomingParamsSchema, querystring: incomingQuerySchema },
+    },
+    async (request, reply) => {
+      const terms = termsOf.get(request)!;
+      await uploads.receive(terms.key, Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0));
+      return reply.status(204).send();
+    },
+  );
+};
