@@ -33,8 +33,9 @@ export const MAX_CSV_BYTES = 5 * 1024 * 1024;
 export const MAX_ADMIN_NOTES = 1000;
 export const MAX_ADMIN_SEARCH = 200;
 
-const timestamp = z.union([z.string(), z.date()]).transform((v) => (typeof v === 'string' ? v : v.toISOString()));
-const nullableTimestamp = z.union([z.string(), z.date(), z.null()]).transform((v) => (v instanceof Date ? v.toISOString() : v));
+/** ISO strings; replies are encoded through these schemas, so they hold no transforms. */
+const timestamp = z.string();
+const nullableTimestamp = z.string().nullable();
 const firstOfRepeated = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
 const paging = {
