@@ -218,7 +218,7 @@ export type AdminApplicationRow = z.output<typeof adminApplicationRowSchema>;
 
 export const rejectApplicationSchema = z
   .object({ adminNotes: z.string().trim().max(MAX_ADMIN_NOTES, ADMIN_MESSAGES.adminNotesTooLong).nullish() })
-  .optional();
+  .nullish();
 export const approveReplySchema = z.object({ application: adminApplicationRowSchema, seller: adminSellerRowSchema });
 export const rejectReplySchema = z.object({ application: adminApplicationRowSchema });
 export const promoteReplySchema = z.object({ user: adminUserRowSchema, seller: adminSellerRowSchema });
