@@ -50,6 +50,9 @@ describe('parseProductCsv', () => {
       { row: 5, column: 'originalPrice', message: 'Original price must be above the price' },
     ]));
     expect(errors.some((e) => e.row === 2 || e.row === 4)).toBe(false);
+    const manyColors = Array.from({ length: 21 }, (_, i) => `Colour${i}`).join('|');
+    expect(parseProductCsv(`${header}\nTee,,10,,t-shirts,M,${manyColors},https://img.example.com/c.webp,,,,,,`, categories).errors)
+      .toEqual([{ row: 2, column: 'colors', message: 'At most 20 colours per product' }]);
   });
 
   it('requires the header row and its required columns, and refuses unknown columns and malformed quoting', () => {
