@@ -254,7 +254,10 @@ export const importProductsSchema = z.object({
 export const importReplySchema = z.object({ created: z.number() });
 
 /** One problem of an import; `row` counts as a spreadsheet does: the header is row 1, the first product row 2. */
-export interface ImportRowError { row: number; column: string; message: string }
+export const importRowErrorSchema = z.object({ row: z.number(), column: z.string(), message: z.string() });
+export type ImportRowError = z.infer<typeof importRowErrorSchema>;
+/** The 400 of a file with errors: nothing was imported. */
+export const importErrorReplySchema = z.object({ message: z.string(), errors: z.array(importRowErrorSchema) });
 
 /** The columns of DECISIONS.md "CSV import"; lists are `|`-separated, sellerId empty = unassigned. */
 export const CSV_COLUMNS = [
