@@ -160,11 +160,13 @@ test('admin journey: sign in, moderate a user, import, assign, take down, audit'
 
   await test.step('the Activity tab shows all of it', async () => {
     await page.goto('/admin/portal?tab=activity');
-    const activity = page.getByRole('tabpanel');
+    const activity = page.getByRole('list', { name: 'Admin activity' });
     for (const action of ['Admin login', 'Admin login failed', 'User deactivate', 'User activate', 'Product import', 'Product assign', 'Product take down']) {
       await expect(activity.getByText(action, { exact: true }).first()).toBeVisible();
     }
     await page.getByLabel('Action').selectOption('product.take_down');
+    await expect(activity.getByRole('listitem')).not.toHaveCount(0);
+    for (const entry of await activity.getByRole('listitem').all()) await expect(entry).toContainText('Product take down');
     await expect(activity.getByRole('listitem').first()).toContainText(`product #${product.id}`);
   });
 
