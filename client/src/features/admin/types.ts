@@ -1,6 +1,7 @@
 /**
- * Reply shapes of the /api/admin calls (briefs contract, issue 8). They move to
- * shared/admin-schemas.ts with the server's zod schemas; until then the client keeps its own copy.
+ * Reply shapes of the /api/admin calls as the browser receives them (dates as ISO strings).
+ * shared/admin-schemas.ts holds the server's schemas; its row types are the pre-serialisation
+ * input (dates may be Date objects), so the client states the JSON it reads here.
  */
 export type UserRole = 'admin' | 'seller' | 'customer';
 export type ReviewStatus = 'pending' | 'approved' | 'rejected';
@@ -119,8 +120,4 @@ export interface AdminPage<T> {
   total: number;
 }
 
-export interface ImportRowError {
-  row: number;
-  column: string;
-  message: string;
-}
+export type { ImportRowError } from '@shared/admin-schemas';

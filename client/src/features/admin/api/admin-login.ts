@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import type { AdminLoginInput } from '@shared/admin-schemas';
 import { api } from '../../../lib/api-client';
 import type { AdminIdentity } from '../types';
 
-export interface AdminLoginInput {
-  username: string;
-  password: string;
-}
 
 export function adminLogin(credentials: AdminLoginInput): Promise<{ user: AdminIdentity }> {
   return api.post<{ user: AdminIdentity }>('/api/admin/login', credentials);

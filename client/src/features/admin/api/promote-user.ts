@@ -6,11 +6,6 @@ export function promoteUser({ id, businessName }: { id: number; businessName: st
   return api.post<unknown>(`/api/admin/users/${id}/promote-to-seller`, { businessName });
 }
 
-/** Spec section 4: the new shop is named after the user ("{username} Store"), or "New Store". */
-export function defaultStoreName(username: string | null | undefined): string {
-  return username ? `${username} Store` : 'New Store';
-}
-
 export function usePromoteUser() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -4,7 +4,7 @@ import { describeAction, formatDateTime } from '../utils/admin-format';
 /** Audit entries as a readable list: who did what to which record, and when. */
 export function ActivityList({ entries }: { entries: AuditEntry[] }) {
   return (
-    <ol className="flex flex-col divide-y-2 divide-line border-2 border-line">
+    <ol aria-label="Admin activity" className="flex flex-col divide-y-2 divide-line border-2 border-line">
       {entries.map((entry) => (
         <li key={entry.id} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
           <div className="min-w-0">

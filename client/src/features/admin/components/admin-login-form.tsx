@@ -2,17 +2,17 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { adminLoginSchema, type AdminLoginInput } from '@shared/admin-schemas';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useAdminLogin } from '../api/admin-login';
-import { adminLoginSchema, type AdminLoginValues } from '../utils/admin-login-schema';
 import { serverMessage } from '../../../lib/server-message';
 
 export function AdminLoginForm() {
   const navigate = useNavigate();
-  const form = useForm<z.input<typeof adminLoginSchema>, unknown, AdminLoginValues>({
+  const form = useForm<z.input<typeof adminLoginSchema>, unknown, AdminLoginInput>({
     resolver: zodResolver(adminLoginSchema),
     defaultValues: { username: '', password: '' },
   });

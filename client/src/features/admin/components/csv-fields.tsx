@@ -1,11 +1,10 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import { FileUp } from 'lucide-react';
+import { MAX_CSV_BYTES } from '@shared/admin-schemas';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import type { CsvImport } from '../hooks/use-csv-import';
 
-// The server refuses more than 5 MB (DECISIONS.md); reading a bigger file into the box helps nobody.
-const MAX_CSV_BYTES = 5 * 1024 * 1024;
 
 /** The CSV paste area with a .csv file picker that fills it. */
 export function CsvFields({ csv, rows = 10 }: { csv: CsvImport; rows?: number }) {
@@ -16,6 +15,7 @@ export function CsvFields({ csv, rows = 10 }: { csv: CsvImport; rows?: number })
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    // The server refuses more than 5 MB; reading a bigger file into the box helps nobody.
     if (file.size > MAX_CSV_BYTES) {
       csv.rejectFile(`${file.name} is larger than 5 MB. Split it into smaller files.`);
       return;

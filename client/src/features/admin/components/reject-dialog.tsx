@@ -1,12 +1,11 @@
 import { useState } from 'react';
+import { MAX_ADMIN_NOTES } from '@shared/admin-schemas';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useRejectApplication } from '../api/review-application';
 import type { SellerApplication } from '../types';
-
-const MAX_NOTE_LENGTH = 1000;
 
 /** REJECT with an optional note the applicant sees on their dashboard. */
 export function RejectDialog({ application, onClose }: { application: SellerApplication | null; onClose: () => void }) {
@@ -49,7 +48,7 @@ export function RejectDialog({ application, onClose }: { application: SellerAppl
       <TextAreaField
         label="Note to the applicant (optional)"
         name="adminNotes"
-        maxLength={MAX_NOTE_LENGTH}
+        maxLength={MAX_ADMIN_NOTES}
         value={note}
         onChange={(event) => setNote(event.target.value)}
         hint="Shown to the applicant with the decision."
