@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { CurrentUser } from '../shared/account-schemas';
-import { loginAs, newShopper } from './fixtures/accounts';
+import { DEMO_ACCOUNTS, loginAs, newShopper } from './fixtures/accounts';
 import { reviewBaseURL, uniqueTag } from './fixtures/admin';
 import { applyThroughForm, pngFile, uploadThroughModal } from './fixtures/seller';
 import { expectToast } from './fixtures/toast';
@@ -118,6 +118,33 @@ test('a visitor applies, lists a design with stock per size, edits, sells out a 
     await expect(page.locator(`header img[src^="${logo}"]`)).toBeVisible();
   });
 
+  await test.step('payment settings follow the gateway rules; the client secret is never shown back', async () => {
+    await page.goto('/seller-dashboard?tab=settings');
+    const payment = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Payment settings' }) });
+    await payment.getByRole('button', { name: 'Save payment settings' }).click();
+    await expect(payment.getByText('Stripe account ID is required')).toBeVisible();
+    await payment.getByLabel('Payment gateway').selectOption('paypal');
+    await payment.getByRole('button', { name: 'Save payment settings' }).click();
+    await expect(payment.getByText('PayPal client ID is required')).toBeVisible();
+    await expect(payment.getByText('Invalid PayPal payout email')).toBeVisible();
+    await payment.getByLabel('PayPal client ID').fill('client-123');
+    await payment.getByLabel('PayPal client secret').fill('very-secret-value');
+    await payment.getByLabel('PayPal payout email').fill(applicant.email);
+    await payment.getByRole('button', { name: 'Save payment settings' }).click();
+    await expectToast(page, 'Settings Updated', 'Your seller settings have been saved successfully.');
+    await expect(payment.getByText('saved', { exact: true })).toBeVisible();
+    await expect(payment.getByLabel('PayPal client secret')).toHaveValue('');
+    const me = await (await page.request.get('/api/user/me')).text();
+    expect(me).not.toContain('very-secret-value');
+
+    await page.getByLabel('Payout method').selectOption('bank_transfer');
+    await page.getByRole('button', { name: 'Save payout method' }).click();
+    await expectToast(page, 'Settings Updated');
+    await page.reload();
+    await expect(page.getByLabel('Payout method')).toHaveValue('bank_transfer');
+    await expect(page.getByText('Platform commission 15%', { exact: false })).toBeVisible();
+  });
+
   await test.step('the media tab lists both uploads with their real size', async () => {
     await page.goto('/seller-dashboard?tab=media');
     await expect(page.getByTestId('media-item')).toHaveCount(2);
@@ -136,6 +163,29 @@ test('a visitor applies, lists a design with stock per size, edits, sells out a 
     await expect(page.getByTestId('seller-product-card')).toHaveCount(0);
     expect((await page.request.get(`/api/products/${productId}`)).status()).toBe(404);
   });
+});
+
+test('a signed-in customer applies as themselves; the form shows the spec messages', async ({ page }) => {
+  await loginAs(page, 'customer');
+  await page.goto('/seller/apply');
+  const form = page.getByRole('main').locator('form');
+  await expect(form.getByText('Applying as')).toContainText(DEMO_ACCOUNTS.customer.username);
+  await expect(form.getByLabel('Username')).toHaveCount(0);
+  await expect(form.getByLabel('Business email')).toHaveValue(DEMO_ACCOUNTS.customer.email);
+  await expect(form.locator('[name="businessName"]')).toBeVisible();
+  await form.getByLabel('Business email').fill('');
+  await form.getByRole('button', { name: 'SUBMIT APPLICATION' }).click();
+  for (const message of [
+    'Business name must be at least 3 characters',
+    'Please provide a description',
+    'Please provide a valid phone number',
+    'Invalid business email address',
+    'Please describe your experience',
+  ]) await expect(form.getByText(message)).toBeVisible();
+  await expect(form.getByLabel('Business address', { exact: true })).toHaveCount(0);
+  await form.getByLabel('Add a business address').check();
+  await expect(form.getByLabel('Business address', { exact: true })).toBeVisible();
+  await expect(page.getByText('The platform takes 15% of each sale; you keep 85%.')).toBeVisible();
 });
 
 test('a customer sees Access Denied on the seller dashboard', async ({ page }) => {
