@@ -39,9 +39,20 @@ test('a visitor applies, lists a design with stock per size, edits, sells out a 
     await dialog.getByRole('button', { name: 'Add image' }).click();
     const modal = page.getByRole('dialog', { name: 'Add image' });
     await expect(modal.getByRole('tab', { name: 'UPLOAD NEW' })).toBeVisible();
-    await expect(modal.getByRole('tab', { name: 'MEDIA LIBRARY' })).toBeVisible();
+    await modal.getByRole('tab', { name: 'MEDIA LIBRARY' }).click();
+    await expect(modal.getByText('No images in library yet. Upload some first!')).toBeVisible();
+    await modal.getByRole('tab', { name: 'UPLOAD NEW' }).click();
     await uploadThroughModal(page, modal, await pngFile('tee.png', { r: 198, g: 255, b: 0 }));
     await expect(dialog.getByRole('img', { name: 'Product image 1' })).toBeVisible();
+
+    // The same photo again, picked from the library this time.
+    await dialog.getByRole('button', { name: 'Add image' }).click();
+    await modal.getByRole('tab', { name: 'MEDIA LIBRARY' }).click();
+    await modal.getByRole('button', { name: /^Use image uploaded/ }).first().click();
+    await expect(modal).toBeHidden();
+    await expect(dialog.getByRole('img', { name: 'Product image 2' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Remove image 2' }).click();
+    await expect(dialog.getByRole('img', { name: 'Product image 2' })).toHaveCount(0);
 
     await dialog.getByRole('button', { name: 'Create Product' }).click();
     await expect(dialog.getByText('Name is required')).toBeVisible();

@@ -8,6 +8,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { useSellerMedia } from '../../uploads/api/get-seller-media';
 import { ImageUploadModal } from '../../uploads/components/image-upload-modal';
 import { formatBytes } from '../utils/format-bytes';
+import { LoadError } from './load-error';
 import { StatTile } from './stat-tile';
 
 const PURPOSE_LABEL = { image: 'Product image', logo: 'Logo', header: 'Header' } as const;
@@ -32,7 +33,9 @@ export function MediaTab() {
         <h2 className="caps text-2xl">Media library</h2>
         <Button onClick={() => setUploading(true)}><ImageUp aria-hidden className="size-5" />UPLOAD IMAGE</Button>
       </div>
-      {media.data ? (
+      {media.isError && !media.data ? (
+        <LoadError what="your media" onRetry={() => void media.refetch()} />
+      ) : media.data ? (
         <div className="grid gap-4 sm:grid-cols-3">
           <StatTile label="Images" value={media.data.imageCount} />
           <StatTile label="Products with images" value={media.data.productsWithImages} />

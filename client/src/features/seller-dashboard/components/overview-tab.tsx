@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { plural } from '../../../lib/format';
 import { ProductImage } from '../../catalog/components/product-image';
 import { useSellerStats } from '../api/get-seller-stats';
+import { LoadError } from './load-error';
 import { StatTile } from './stat-tile';
 
 const TOP_PRODUCTS = 3; // spec section 9
@@ -27,6 +28,8 @@ export function OverviewTab({ products }: { products: Product[] | undefined }) {
           <StatTile label="Revenue" icon={<DollarSign aria-hidden />} value={formatPrice(stats.data.revenue)} detail="Orders appear here once shoppers buy." />
           <StatTile label="Orders" icon={<ShoppingBag aria-hidden />} value={stats.data.orders} detail="Checkout is coming soon." />
         </div>
+      ) : stats.isError ? (
+        <LoadError what="your figures" onRetry={() => void stats.refetch()} />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true">
           {Array.from({ length: 4 }, (_, index) => <Skeleton key={index} className="h-32" />)}

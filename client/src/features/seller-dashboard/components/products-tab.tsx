@@ -8,6 +8,7 @@ import { PageMessage } from '../../../components/ui/page-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { ProductPage } from '../../catalog/api/get-products';
 import { DeleteProductDialog } from './delete-product-dialog';
+import { LoadError } from './load-error';
 import { ProductFormDialog } from './product-form-dialog';
 import { SellerProductCard } from './seller-product-card';
 
@@ -27,7 +28,9 @@ export function ProductsTab({ products }: ProductsTabProps) {
         <h2 className="caps text-2xl">Your products</h2>
         <Button onClick={() => setEditing('new')}><Plus aria-hidden className="size-5" />ADD PRODUCT</Button>
       </div>
-      {list === undefined ? (
+      {products.isError && list === undefined ? (
+        <LoadError what="your products" onRetry={() => void products.refetch()} />
+      ) : list === undefined ? (
         <div className="grid grid-cols-1 gap-4 xs:grid-cols-2 lg:grid-cols-4" aria-busy="true">
           {Array.from({ length: 4 }, (_, index) => <Skeleton key={index} className="aspect-[3/4]" />)}
         </div>
