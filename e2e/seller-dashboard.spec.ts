@@ -197,6 +197,10 @@ test('a signed-in customer applies as themselves; the form shows the spec messag
   await form.getByLabel('Add a business address').check();
   await expect(form.getByLabel('Business address', { exact: true })).toBeVisible();
   await expect(page.getByText('The platform takes 15% of each sale; you keep 85%.')).toBeVisible();
+  await page.screenshot({ path: 'test-results/seller-apply-desktop.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/seller-apply-phone.png', fullPage: true });
+  expect(await horizontalOverflow(page), 'no horizontal scrolling on the application').toBeLessThanOrEqual(0);
 });
 
 test('a customer sees Access Denied on the seller dashboard', async ({ page }) => {
