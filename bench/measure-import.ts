@@ -19,6 +19,7 @@ const option = (name: string, fallback: string) => {
 const ROWS = Number(option('rows', '10000'));
 const DRIVER = option('driver', 'pglite') as Driver;
 const TARGET_MS = 10_000;
+if (DRIVER === 'postgres') process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const CATEGORIES = ['t-shirts', 'hoodies', 'hats'];
 const SIZES = ['XS|S|M|L|XL', 'S|M|L|XL|2XL', 'M|L', 'S|M|L|XL|2XL|3XL'];

@@ -24,17 +24,21 @@ export const ADMIN_MESSAGES = {
   csvRequired: 'CSV content is required',
   csvTooLarge: 'CSV files must be at most 5 MB',
   csvHeaderRequired: 'The first row must be the header row with the column names',
+  csvTooManyColors: 'At most 20 colours per product',
   importFailed: (rows: number) => `Import failed: ${rows} ${rows === 1 ? 'row has' : 'rows have'} errors`,
 } as const;
 
 export const ADMIN_DEFAULT_PAGE_SIZE = 20;
 export const ADMIN_MAX_PAGE_SIZE = 100;
 export const MAX_CSV_BYTES = 5 * 1024 * 1024;
+/** Each size x colour is a stock row: a bound keeps one line of a file from making millions. */
+export const MAX_CSV_COLORS = 20;
 export const MAX_ADMIN_NOTES = 1000;
 export const MAX_ADMIN_SEARCH = 200;
 
-const timestamp = z.union([z.string(), z.date()]).transform((v) => (typeof v === 'string' ? v : v.toISOString()));
-const nullableTimestamp = z.union([z.string(), z.date(), z.null()]).transform((v) => (v instanceof Date ? v.toISOString() : v));
+/** ISO strings; replies are encoded through these schemas, so they hold no transforms. */
+const timestamp = z.string();
+const nullableTimestamp = z.string().nullable();
 const firstOfRepeated = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
 const paging = {
@@ -217,7 +221,7 @@ export type AdminApplicationRow = z.output<typeof adminApplicationRowSchema>;
 
 export const rejectApplicationSchema = z
   .object({ adminNotes: z.string().trim().max(MAX_ADMIN_NOTES, ADMIN_MESSAGES.adminNotesTooLong).nullish() })
-  .optional();
+  .nullish();
 export const approveReplySchema = z.object({ application: adminApplicationRowSchema, seller: adminSellerRowSchema });
 export const rejectReplySchema = z.object({ application: adminApplicationRowSchema });
 export const promoteReplySchema = z.object({ user: adminUserRowSchema, seller: adminSellerRowSchema });
@@ -250,7 +254,10 @@ export const importProductsSchema = z.object({
 export const importReplySchema = z.object({ created: z.number() });
 
 /** One problem of an import; `row` counts as a spreadsheet does: the header is row 1, the first product row 2. */
-export interface ImportRowError { row: number; column: string; message: string }
+export const importRowErrorSchema = z.object({ row: z.number(), column: z.string(), message: z.string() });
+export type ImportRowError = z.infer<typeof importRowErrorSchema>;
+/** The 400 of a file with errors: nothing was imported. */
+export const importErrorReplySchema = z.object({ message: z.string(), errors: z.array(importRowErrorSchema) });
 
 /** The columns of DECISIONS.md "CSV import"; lists are `|`-separated, sellerId empty = unassigned. */
 export const CSV_COLUMNS = [

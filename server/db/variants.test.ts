@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './client.js';
 import { createCategory, createMissingVariants, createProduct, createSeller } from './factories.js';
@@ -56,5 +56,23 @@ describe.each(TEST_DRIVERS)('reference data and variant stock (%s)', (driver) =>
     expect(variants).toHaveLength(6);
     expect(variants.reduce((sum, v) => sum + v.stock, 0)).toBe(10);
     expect(Math.max(...variants.map((v) => v.stock)) - Math.min(...variants.map((v) => v.stock))).toBeLessThanOrEqual(1);
+  });
+  it('announces a stock change that keeps the total, so other instances drop their cached sizes', async () => {
+    const category = await createCategory(db);
+    const seller = await createSeller(db);
+    const product = await createProduct(db, {
+      categoryId: category.id,
+      sellerId: seller.id,
+      sizes: ['S', 'M'],
+      colors: ['Black'],
+      variants: [{ size: 'S', color: 'Black', stock: 3 }, { size: 'M', color: 'Black', stock: 0 }],
+    });
+    const announced: string[] = [];
+    await test.database.listen('catalog_changed', (payload) => announced.push(payload));
+    await db.transaction(async (tx) => {
+      await tx.update(productVariants).set({ stock: 0 }).where(and(eq(productVariants.productId, product.id), eq(productVariants.size, 'S')));
+      await tx.update(productVariants).set({ stock: 3 }).where(and(eq(productVariants.productId, product.id), eq(productVariants.size, 'M')));
+    });
+    await expect.poll(() => announced).toContain('product_variants');
   });
 });

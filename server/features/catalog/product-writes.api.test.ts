@@ -176,9 +176,13 @@ describe.each(TEST_DRIVERS)('product writes API on %s', (driver) => {
       { size: 'M', color: 'Black', stock: 7 }, { size: 'M', color: 'White', stock: 0 },
       { size: 'L', color: 'Black', stock: 0 }, { size: 'L', color: 'White', stock: 0 },
     ]);
+    // A size added before the others is listed in size order.
+    const widened = (await update(a.cookie, product.id, { sizes: ['XS', 'M', 'L'] })).json();
+    expect(widened.variants.map((v: { size: string; color: string }) => `${v.size}/${v.color}`))
+      .toEqual(['XS/Black', 'XS/White', 'M/Black', 'M/White', 'L/Black', 'L/White']);
     const restocked = (await update(a.cookie, product.id, { stock: 2 })).json();
-    expect(restocked.stock).toBe(8);
-    expect((await row(product.id))!.stock).toBe(8);
+    expect(restocked.stock).toBe(12);
+    expect((await row(product.id))!.stock).toBe(12);
     // Cross-field rules run on the product as it would be saved.
     expectError(await update(a.cookie, product.id, { originalPrice: '20.00' }), 400, PRODUCT_MESSAGES.originalPriceAbovePrice);
     expectError(await update(a.cookie, product.id, { variants: [{ size: 'S', color: 'Black', stock: 1 }] }), 400, PRODUCT_MESSAGES.variantUnknown);

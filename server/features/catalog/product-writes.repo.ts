@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { categories, products, productVariants, sellers } from '../../db/schema/index.js';
 import type { ProductVariantInput } from '../../../shared/product-schemas.js';
@@ -43,12 +43,25 @@ export async function updateProduct(db: Db, id: number, values: ProductValues): 
   await db.update(products).set({ ...values, updatedAt: new Date() }).where(eq(products.id, id));
 }
 
-/** The product's variants become exactly these; triggers keep products.stock the sum. */
+/**
+ * The product's variants become exactly these: upserted, then the others deleted, so a product
+ * whose total stock did not change is not rewritten by the stock trigger (migration 0005).
+ */
 export async function replaceVariants(db: Db, productId: number, variants: ProductVariantInput[]): Promise<void> {
-  await db.delete(productVariants).where(eq(productVariants.productId, productId));
-  if (variants.length > 0) {
-    await db.insert(productVariants).values(variants.map((variant) => ({ ...variant, productId })));
-  }
+  const kept = variants.length === 0 ? [] : await db
+    .insert(productVariants)
+    .values(variants.map((variant) => ({ ...variant, productId })))
+    .onConflictDoUpdate({
+      target: [productVariants.productId, productVariants.size, productVariants.color],
+      set: { stock: sql`excluded.stock` },
+    })
+    .returning({ id: productVariants.id });
+  const keptIds = kept.map((row) => row.id);
+  await db
+    .delete(productVariants)
+    .where(keptIds.length === 0
+      ? eq(productVariants.productId, productId)
+      : and(eq(productVariants.productId, productId), notInArray(productVariants.id, keptIds)));
 }
 
 /** Cart lines and variants go with it (ON DELETE CASCADE). */

@@ -114,7 +114,8 @@ export function createProductWritesService(deps: { db: Db; cache: CatalogCache }
       // Stored sizes came through the same schema, so they are sizes of the list.
       const previous = stockChanges ? (await variantsOf(db, [id])).get(id) ?? [] : [];
       await db.transaction(async (tx) => {
-        await updateProduct(tx, id, { ...present(fields), sellerId });
+        // seller_id only when it moves: writing it re-runs the search and listing triggers.
+        await updateProduct(tx, id, { ...present(fields), ...(sellerId === stored.sellerId ? {} : { sellerId }) });
         if (stockChanges) {
           await replaceVariants(tx, id, variantsFor(merged.sizes, merged.colors, { variants, stock }, previous as ProductVariantInput[]));
         }

@@ -101,15 +101,21 @@ export async function findProductById(db: Db, id: number, viewer: CatalogViewer)
 
 export interface VariantRow { size: string; color: string; stock: number }
 
-/** The variants of a page of products in one query (never one per product), in creation order. */
+/** The variants of a page of products in one query (never one per product), in the product's size and colour order. */
 export async function variantsOf(db: Db, productIds: number[]): Promise<Map<number, VariantRow[]>> {
   const byProduct = new Map<number, VariantRow[]>(productIds.map((id) => [id, []]));
   if (productIds.length === 0) return byProduct;
   const rows = await db
     .select({ productId: productVariants.productId, size: productVariants.size, color: productVariants.color, stock: productVariants.stock })
     .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
     .where(inArray(productVariants.productId, productIds))
-    .orderBy(asc(productVariants.productId), asc(productVariants.id));
+    .orderBy(
+      asc(productVariants.productId),
+      sql`array_position(${products.sizes}, ${productVariants.size}::text)`,
+      sql`array_position(${products.colors}, ${productVariants.color}::text)`,
+      asc(productVariants.id),
+    );
   for (const { productId, ...variant } of rows) byProduct.get(productId)?.push(variant);
   return byProduct;
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeller, createUser } from '../../db/factories.js';
+import { createCategory, createSeller, createUser } from '../../db/factories.js';
 import { sellers, uploads } from '../../db/schema/index.js';
 import { sessionCookieFor } from '../../test/sign-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -17,7 +18,7 @@ describe.each(TEST_DRIVERS)('seller settings and media API on %s', (driver) => {
   let customerCookie: string;
 
   beforeAll(async () => {
-    t = await createTestApp(driver);
+    t = await createTestApp(driver, { UPLOAD_SIGNING_SECRET: 'test-upload-signing-secret-0123456789abcdef' });
     const adminUser = await createUser(t.db, { role: 'admin' });
     admin = { id: adminUser.id, cookie: await sessionCookieFor(t.db, adminUser.id) };
     customerCookie = await sessionCookieFor(t.db, (await createUser(t.db)).id);
@@ -146,6 +147,30 @@ describe.each(TEST_DRIVERS)('seller settings and media API on %s', (driver) => {
     expectError(await putMedia(cookie, seller.id, { coverImageURL: '/objects/../etc/passwd' }), 400, SELLER_MESSAGES.coverFormat);
     expectError(await putMedia(cookie, seller.id, {}), 400, SELLER_MESSAGES.mediaRequired);
     expect(await stored(seller.id)).toMatchObject({ profileImage: null, coverImage: null });
+  });
+
+  it('takes a logo and a product image through the real upload flow (upload, PUT, normalize)', async () => {
+    const { seller, cookie } = await shop();
+    const bytes = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#222' } }).png().toBuffer();
+    const objectPathOf = async (purpose: 'logo' | 'image') => {
+      const slot = await call(cookie, { method: 'POST', url: '/api/objects/upload', payload: { purpose } });
+      expect(slot.statusCode, slot.body).toBe(200);
+      const url = new URL(slot.json().uploadURL);
+      const put = await t.app.inject({ method: 'PUT', url: `${url.pathname}${url.search}`, headers: { 'content-type': 'image/png' }, payload: bytes });
+      expect(put.statusCode, put.body).toBe(204);
+      const normalized = await call(cookie, { method: 'POST', url: '/api/objects/normalize', payload: { imageURL: `${url.origin}${url.pathname}` } });
+      expect(normalized.statusCode, normalized.body).toBe(200);
+      return normalized.json().objectPath as string;
+    };
+    const logo = await objectPathOf('logo');
+    expect((await putMedia(cookie, seller.id, { logoImageURL: logo })).json().profileImage).toBe(logo);
+    const image = await objectPathOf('image');
+    const categoryId = (await createCategory(t.db)).id;
+    const product = await call(cookie, { method: 'POST', url: '/api/products', payload: {
+      name: 'Uploaded Tee', price: '20.00', categoryId, images: [image], sizes: ['M'], colors: ['Black'], stock: 1,
+    } });
+    expect(product.statusCode, product.body).toBe(201);
+    expect(product.json().images).toEqual([image]);
   });
 
   it("lets an admin set a shop's logo to the owner's upload or their own", async () => {
