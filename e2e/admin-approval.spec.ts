@@ -34,7 +34,8 @@ test('an application stays pending until an admin approves it in the portal', as
     const mine = await page.request.get('/api/seller/application');
     expect(((await mine.json()) as { application: { status: string } }).application.status).toBe('pending');
     await page.goto('/seller-dashboard');
-    await expect(page.getByText(/pending/i).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Application pending' })).toBeVisible();
+    await expect(page.getByText(businessName)).toBeVisible();
   });
 
   await test.step('the admin approves it in the portal', async () => {
@@ -60,7 +61,8 @@ test('an application stays pending until an admin approves it in the portal', as
     expect(seller?.status).toBe('approved');
     await page.goto('/seller-dashboard');
     await expect(page.getByText(businessName).first()).toBeVisible();
-    await expect(page.getByText(/pending/i)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Application pending' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
   });
 });
 
@@ -87,4 +89,7 @@ test('a rejection carries the admin note to the applicant', async ({ page, brows
   const mine = await page.request.get('/api/seller/application');
   const { application } = (await mine.json()) as { application: { status: string; adminNotes: string | null } };
   expect(application).toMatchObject({ status: 'rejected', adminNotes: 'Please add a portfolio link' });
+  await page.goto('/seller-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Application rejected' })).toBeVisible();
+  await expect(page.getByText('Please add a portfolio link')).toBeVisible();
 });
