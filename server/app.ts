@@ -33,6 +33,7 @@ import { createMailer } from './features/mail/mailer.js';
 import { registerRateLimits, type Clock } from './plugins/rate-limit.js';
 import { registerCachePolicy } from './plugins/cache-policy.js';
 import { registerClientApp } from './plugins/client-app.js';
+import { registerEmptyJsonBody } from './plugins/empty-json-body.js';
 import { registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerNulCharacterGuard } from './plugins/reject-nul-characters.js';
 import { registerSameOriginGuard } from './plugins/same-origin.js';
@@ -119,6 +120,7 @@ export async function buildApp({
   registerCachePolicy(app);
   registerSameOriginGuard(app, { publicOrigin: env.PUBLIC_ORIGIN });
   registerNulCharacterGuard(app);
+  registerEmptyJsonBody(app);
   await app.register(fastifyCookie);
   registerSessions(app, { db: database.db, publicOrigin: env.PUBLIC_ORIGIN });
   registerRateLimits(app, { clock: rateLimitClock });

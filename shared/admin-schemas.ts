@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER_ROLES } from './account-schemas.js';
+import { publicUserSchema, USER_ROLES } from './account-schemas.js';
 import { idSchema } from './id.js';
 import { BIDI_CONTROLS_MESSAGE, hasNoBidiControls } from './text.js';
 
@@ -64,14 +64,7 @@ export const adminLoginSchema = z.object({
 });
 export type AdminLoginInput = z.output<typeof adminLoginSchema>;
 
-export const adminUserSchema = z.object({
-  id: z.number(),
-  username: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  role: z.enum(USER_ROLES),
-});
+export const adminUserSchema = publicUserSchema.pick({ id: true, username: true, email: true, firstName: true, lastName: true, role: true });
 export const adminMeReplySchema = z.object({ user: adminUserSchema });
 
 // ---------- audit trail ----------

@@ -25,6 +25,8 @@ const RegisterPage = lazy(() => import('./pages/accounts/register-page'));
 const RoleSelectionPage = lazy(() => import('./pages/accounts/role-selection-page'));
 const ForgotPasswordPage = lazy(() => import('./pages/accounts/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('./pages/accounts/reset-password-page'));
+const SellerApplyPage = lazy(() => import('./pages/seller/seller-apply-page'));
+const SellerDashboardPage = lazy(() => import('./pages/seller/seller-dashboard-page'));
 const AdminLoginPage = lazy(() => import('./pages/admin/admin-login-page'));
 const AdminLogoutPage = lazy(() => import('./pages/admin/admin-logout-page'));
 const AdminDashboardPage = lazy(() => import('./pages/admin/admin-dashboard-page'));
@@ -32,8 +34,6 @@ const AdminPortalPage = lazy(() => import('./pages/admin/admin-portal-page'));
 
 // Screens other features are building; each entry is swapped for the real page when it lands.
 const COMING_SOON: Array<[path: string, title: string]> = [
-  ['/seller/apply', 'Become a seller'],
-  ['/seller-dashboard', 'Seller dashboard'],
 ];
 
 export function AppRoutes() {
@@ -42,7 +42,9 @@ export function AppRoutes() {
       <Route element={<RootLayout />}>
         <Route index element={<HomePage />} />
         <Route path="/product/:id" element={<ProductPage />} />
+        <Route path="/seller/apply" element={<SellerApplyPage />} />
         <Route path="/seller/:id" element={<SellerPage />} />
+        <Route path="/seller-dashboard" element={<SellerDashboardPage />} />
         <Route path="/sellers" element={<SellersPage />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<RegisterPage />} />

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../client.js';
-import { products, sellers } from '../schema/index.js';
+import { products, sellers, uploads, type UploadPurpose } from '../schema/index.js';
 import { createCategory, createMissingVariants, createSeller, createUser, productValues } from '../factories.js';
 import type { ObjectStorage } from '../../storage/storage.js';
-import { storeImage } from '../../features/media/image-variants.js';
+import { storeImageVariants } from '../../features/media/image-variants.js';
 import { renderProductArt } from './art/product-art.js';
 import { renderSellerCover, renderSellerLogo } from './seller-art.js';
 import {
@@ -46,7 +47,29 @@ async function inPairs<T>(tasks: Array<() => Promise<T>>): Promise<T[]> {
 
 interface Design { color: string; images: string[]; hatStyle?: 'cap' | 'beanie' }
 
-async function drawDesigns(storage: ObjectStorage, random: Random): Promise<Record<GarmentKind, Design[]>> {
+/** Bytes stored per image, so the demo shops' media tabs show real sizes. */
+type StoredBytes = Map<string, number>;
+
+async function storeDemoImage(storage: ObjectStorage, png: Buffer, folder: string, stored: StoredBytes): Promise<string> {
+  const { objectPath, bytes } = await storeImageVariants(storage, png, { folder });
+  stored.set(objectPath, bytes);
+  return objectPath;
+}
+
+/**
+ * The demo shops' images are theirs as if uploaded: their media tabs list them and their
+ * products may keep them. Designs are shared between shops, so one image may belong to several.
+ */
+async function recordDemoUploads(db: Db, stored: StoredBytes, owned: Array<{ userId: number; objectPath: string; purpose: UploadPurpose }>) {
+  const now = new Date();
+  const rows = owned.map(({ userId, objectPath, purpose }) => ({
+    userId, objectPath, purpose, uploadKey: `demo/${randomUUID()}`, maxBytes: stored.get(objectPath) ?? 0,
+    storedBytes: stored.get(objectPath) ?? 0, expiresAt: now, usedAt: now,
+  }));
+  for (let i = 0; i < rows.length; i += BATCH) await db.insert(uploads).values(rows.slice(i, i + BATCH));
+}
+
+async function drawDesigns(storage: ObjectStorage, random: Random, stored: StoredBytes): Promise<Record<GarmentKind, Design[]>> {
   const jobs: Array<() => Promise<Design & { kind: GarmentKind }>> = [];
   for (const { kind } of DEMO_CATEGORIES) {
     for (let i = 0; i < DESIGNS_PER_KIND; i++) {
@@ -58,7 +81,7 @@ async function drawDesigns(storage: ObjectStorage, random: Random): Promise<Reco
       jobs.push(async () => {
         const images = await Promise.all((['front', 'back'] as const).map(async (view) => {
           const art = await renderProductArt({ kind, garmentColor: color.hex, accentColor: accent, graphic, pattern, view, hatStyle });
-          return storeImage(storage, art, { folder: 'products' });
+          return storeDemoImage(storage, art, 'products', stored);
         }));
         return { kind, color: color.name, images, hatStyle };
       });
@@ -85,7 +108,10 @@ export async function seedDemo(database: Database, storage: ObjectStorage, optio
   const random = seededRandom(2026);
 
   log('drawing product images');
-  const designs = await drawDesigns(storage, random);
+  const stored: StoredBytes = new Map();
+  const designs = await drawDesigns(storage, random, stored);
+  const owned = new Map<string, { userId: number; objectPath: string; purpose: UploadPurpose }>();
+  const own = (userId: number, objectPath: string, purpose: UploadPurpose) => owned.set(`${userId} ${objectPath}`, { userId, objectPath, purpose });
 
   log('creating accounts and shops');
   await createUser(db, { ...DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD, role: 'admin' });
@@ -101,9 +127,11 @@ export async function seedDemo(database: Database, storage: ObjectStorage, optio
       : { username: shop.businessName.toLowerCase().replace(/[^a-z0-9]+/g, '-'), email: `${shop.businessName.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@threadline.local`, firstName: null, lastName: null };
     const user = await createUser(db, { ...account, password: DEMO_PASSWORD, role: 'seller' });
     const [profileImage, coverImage] = await Promise.all([
-      renderSellerLogo(shop.businessName, shop.accent).then((png) => storeImage(storage, png, { folder: 'sellers' })),
-      renderSellerCover(shop.businessName, shop.accent).then((png) => storeImage(storage, png, { folder: 'sellers' })),
+      renderSellerLogo(shop.businessName, shop.accent).then((png) => storeDemoImage(storage, png, 'sellers', stored)),
+      renderSellerCover(shop.businessName, shop.accent).then((png) => storeDemoImage(storage, png, 'sellers', stored)),
     ]);
+    own(user.id, profileImage, 'logo');
+    own(user.id, coverImage, 'header');
     const createdAt = new Date(Date.now() - (400 - index * 35) * DAY_MS);
     sellerRows.push(await createSeller(db, {
       userId: user.id, businessName: shop.businessName, specialty: shop.specialty, description: shop.description,
@@ -120,6 +148,7 @@ export async function seedDemo(database: Database, storage: ObjectStorage, optio
     const category = categoryRows[i % categoryRows.length]!;
     const seller = sellerRows[i % sellerRows.length]!;
     const design = random.pick(designs[category.kind]);
+    for (const image of design.images) own(seller.userId, image, 'image');
     const priceCents = random.int(18, 130) * 100 - 1;
     const onSale = random.chance(0.25);
     const reviews = seller.id === unratedSellerId || random.chance(0.1) ? 0 : random.int(1, 480);
@@ -153,6 +182,7 @@ export async function seedDemo(database: Database, storage: ObjectStorage, optio
   }
   if (batch.length) await db.insert(products).values(batch);
   await createMissingVariants(db);
+  await recordDemoUploads(db, stored, [...owned.values()]);
 
   // A shop's rating is the review-weighted mean of its products' ratings.
   await db.update(sellers).set({

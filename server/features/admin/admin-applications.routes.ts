@@ -6,11 +6,9 @@ import {
 } from '../../../shared/admin-schemas.js';
 import { adminActor, sendPage } from './admin-guard.js';
 import type { AdminSellersService } from './admin-sellers.service.js';
-import { allowEmptyJsonBody } from './empty-body.js';
 
 /** Seller applications: the list, APPROVE and REJECT (the spec sends no payload; a note is optional). */
 export const adminApplicationRoutes: FastifyPluginAsyncZod<{ sellers: AdminSellersService }> = async (app, { sellers }) => {
-  allowEmptyJsonBody(app);
 
   app.get(
     '/api/admin/seller-applications',

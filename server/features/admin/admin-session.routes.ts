@@ -2,10 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminMeReplySchema } from '../../../shared/admin-schemas.js';
 import type { AdminAuthService } from './admin-auth.service.js';
 import { adminActor } from './admin-guard.js';
-import { allowEmptyJsonBody } from './empty-body.js';
 
 export const adminSessionRoutes: FastifyPluginAsyncZod<{ auth: AdminAuthService }> = async (app, { auth }) => {
-  allowEmptyJsonBody(app);
 
   app.post('/api/admin/logout', async (request, reply) => {
     await auth.signedOut(await adminActor(request));

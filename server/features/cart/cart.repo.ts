@@ -68,20 +68,6 @@ export async function countCartLines(db: Db, userId: number): Promise<number> {
   return row?.lines ?? 0;
 }
 
-export async function cartLineExists(db: Db, line: { userId: number; productId: number; size: string; color: string }): Promise<boolean> {
-  const [row] = await db
-    .select({ id: cartItems.id })
-    .from(cartItems)
-    .where(and(
-      eq(cartItems.userId, line.userId),
-      eq(cartItems.productId, line.productId),
-      eq(cartItems.size, line.size),
-      eq(cartItems.color, line.color),
-    ))
-    .limit(1);
-  return row !== undefined;
-}
-
 /**
  * Adds to the line for this product, size and colour, creating it if needed, in one
  * statement on the unique index cart_items_line_key: a repeated or concurrent add raises the

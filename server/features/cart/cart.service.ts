@@ -3,7 +3,7 @@ import { conflict, forbidden, invalidData, notFound } from '../../errors.js';
 import { CART_MESSAGES, MAX_CART_LINES, type AddToCartInput, type CartLine } from '../../../shared/cart-schemas.js';
 import { MAX_CART_QUANTITY } from '../../../shared/catalog-constants.js';
 import {
-  addToCartLine, cartLineExists, cartLineQuantity, clearCart, countCartLines, deleteCartLine, findAvailableProduct, findCartLine,
+  addToCartLine, cartLineQuantity, clearCart, countCartLines, deleteCartLine, findAvailableProduct, findCartLine,
   listCartLines, setCartLineQuantity, variantStock, type CartLineRow,
 } from './cart.repo.js';
 
@@ -52,10 +52,8 @@ export function createCartService(db: Db) {
       if (!color) throw invalidData(CART_MESSAGES.colorNotOffered(input.color));
 
       const line = { userId, productId: product.id, size, color };
-      if ((await countCartLines(db, userId)) >= MAX_CART_LINES && !(await cartLineExists(db, line))) {
-        throw invalidData(CART_MESSAGES.cartFull);
-      }
       const inCart = await cartLineQuantity(db, line);
+      if (inCart === 0 && (await countCartLines(db, userId)) >= MAX_CART_LINES) throw invalidData(CART_MESSAGES.cartFull);
       await checkStock(db, line, Math.min(inCart + input.quantity, MAX_CART_QUANTITY));
       const lineId = await addToCartLine(db, { ...line, quantity: input.quantity });
       const row = await findCartLine(db, userId, lineId);

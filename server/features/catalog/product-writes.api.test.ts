@@ -244,6 +244,16 @@ describe.each(TEST_DRIVERS)('product writes API on %s', (driver) => {
     expect((await call(null, { method: 'GET', url: `/api/products/${product.id}` })).statusCode).toBe(404);
   });
 
+  it('deletes when the call says application/json but sends no body, as many clients do', async () => {
+    const a = await shop();
+    const product = (await create(a.cookie, newProduct())).json();
+    const response = await call(a.cookie, {
+      method: 'DELETE', url: `/api/products/${product.id}`, headers: { 'content-type': 'application/json' }, payload: '',
+    });
+    expect(response.statusCode, response.body).toBe(204);
+    expect(await row(product.id)).toBeUndefined();
+  });
+
   it("shows a seller all of their own products, inactive ones included, and nobody else's hidden ones", async () => {
     const a = await shop();
     const b = await shop();

@@ -6,6 +6,8 @@ export interface Choice {
   value: string;
   /** A CSS colour drawn as a small square before the label (colour choosers). */
   swatch?: string;
+  /** Shown but not choosable (a sold-out size); the reason is read out with the label. */
+  unavailable?: boolean;
 }
 
 interface ChoiceGroupProps {
@@ -38,6 +40,7 @@ export function ChoiceGroup({ legend, name, choices, value, onChange, className,
                 name={name}
                 value={choice.value}
                 checked={value === choice.value}
+                disabled={choice.unavailable}
                 onChange={() => onChange(choice.value)}
                 className="peer sr-only"
               />
@@ -47,12 +50,14 @@ export function ChoiceGroup({ legend, name, choices, value, onChange, className,
                   'nums flex h-10 min-w-11 cursor-pointer items-center justify-center border-2 border-line px-3 text-sm font-semibold',
                   'hover:border-paper peer-checked:border-acid peer-checked:bg-acid peer-checked:text-ink',
                   'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-acid',
+                  'peer-disabled:cursor-not-allowed peer-disabled:border-dashed peer-disabled:text-muted peer-disabled:line-through peer-disabled:hover:border-line',
                 )}
               >
                 {choice.swatch && (
                   <span aria-hidden className="mr-2 size-4 border border-line" style={{ background: choice.swatch }} />
                 )}
                 {choice.label}
+                {choice.unavailable && <span className="sr-only"> (sold out)</span>}
               </label>
             </div>
           );

@@ -4,6 +4,7 @@ import { CARD_SIZES_SHOWN, isNewProduct } from '@shared/catalog-constants';
 import { cn } from '../../../lib/cn';
 import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
+import { isSoldOut } from '../utils/variant-stock';
 
 interface ProductCardProps {
   product: Product;
@@ -35,6 +36,9 @@ export function ProductCard({ product, layout = 'grid', eager = false }: Product
           eager={eager}
           className="transition-transform duration-300 group-hover:scale-[1.03]"
         />
+        {isSoldOut(product) && (
+          <span className="caps absolute top-2 right-2 bg-danger px-2 py-0.5 text-sm text-ink">Sold out</span>
+        )}
         {isNew && (
           <span className="caps absolute top-2 left-2 bg-acid px-2 py-0.5 text-sm text-ink">New</span>
         )}

@@ -6,6 +6,7 @@ import { SHIPPING } from '@shared/catalog-constants';
 import { formatPrice } from '@shared/money';
 import { PriceTag } from './price-tag';
 import { ProductOptions } from './product-options';
+import { isSoldOut, variantStock } from '../utils/variant-stock';
 
 export interface ProductChoice {
   size: string | null;
@@ -25,7 +26,11 @@ interface ProductDetailsProps {
 export function ProductDetails({ product, renderAction }: ProductDetailsProps) {
   const [size, setSize] = useState<string | null>(null);
   const [color, setColor] = useState<string | null>(null);
-  const [quantity, setQuantity] = useState(1);
+  const [wantedQuantity, setQuantity] = useState(1);
+  const chosenStock = size && color ? variantStock(product.variants, size, color) : undefined;
+  // Never more than the chosen size and colour has (the cart would refuse it anyway).
+  const quantity = chosenStock ? Math.min(wantedQuantity, chosenStock) : wantedQuantity;
+  const soldOut = isSoldOut(product);
   const needsSize = product.sizes.length > 0 && !size;
   const needsColor = product.colors.length > 0 && !color;
   const missing = [needsSize && 'a size', needsColor && 'a color'].filter(Boolean).join(' and ');
@@ -60,9 +65,11 @@ export function ProductDetails({ product, renderAction }: ProductDetailsProps) {
         </p>
       </div>
       <PriceTag price={product.price} originalPrice={product.originalPrice} size="lg" />
+      {soldOut && <p className="caps w-fit border-2 border-danger px-3 py-1 text-danger">Sold out</p>}
       <ProductOptions
         sizes={product.sizes}
         colors={product.colors}
+        variants={product.variants}
         size={size}
         color={color}
         quantity={quantity}
@@ -73,7 +80,7 @@ export function ProductDetails({ product, renderAction }: ProductDetailsProps) {
       <div className="flex flex-col gap-2">
         {renderAction({ size, color, quantity, complete: !missing })}
         <p className="text-sm text-muted" aria-live="polite">
-          {missing ? `Choose ${missing} to add this design to your cart.` : '\u00a0'}
+          {soldOut ? 'Every size and colour of this design is sold out.' : missing ? `Choose ${missing} to add this design to your cart.` : '\u00a0'}
         </p>
       </div>
       <p className="nums border-t-2 border-line pt-4 text-sm text-muted">

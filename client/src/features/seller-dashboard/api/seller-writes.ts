@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OwnSeller } from '@shared/account-schemas';
+import type { SellerMediaInput } from '@shared/seller-schemas';
+import { api } from '../../../lib/api-client';
+import { refreshSellerViews } from './seller-keys';
+
+/** The fields PUT /api/sellers/{id} takes, as the forms send them (blank clears). */
+export type SellerSettingsPayload = Partial<Record<
+  | 'businessName' | 'specialty' | 'description' | 'businessEmail' | 'businessPhone' | 'businessAddress'
+  | 'paymentGateway' | 'stripeAccountId' | 'stripePublishableKey' | 'paypalClientId' | 'paypalClientSecret'
+  | 'payoutEmailPaypal' | 'squareApplicationId' | 'payoutMethod',
+  string | null
+>>;
+
+export function updateSellerSettings(sellerId: number, settings: SellerSettingsPayload): Promise<OwnSeller> {
+  return api.put<OwnSeller>(`/api/sellers/${sellerId}`, settings);
+}
+
+export function updateSellerMedia(sellerId: number, media: SellerMediaInput): Promise<OwnSeller> {
+  return api.put<OwnSeller>(`/api/sellers/${sellerId}/media`, media);
+}
+
+export function useUpdateSellerSettings(sellerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: SellerSettingsPayload) => updateSellerSettings(sellerId, settings),
+    onSuccess: () => refreshSellerViews(queryClient),
+  });
+}
+
+export function useUpdateSellerMedia(sellerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (media: SellerMediaInput) => updateSellerMedia(sellerId, media),
+    onSuccess: () => refreshSellerViews(queryClient),
+  });
+}

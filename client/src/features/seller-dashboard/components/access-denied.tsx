@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+import { ShieldAlert } from 'lucide-react';
+import { buttonClasses } from '../../../components/ui/button';
+import { PageMessage } from '../../../components/ui/page-message';
+
+export function AccessDenied({ signedIn }: { signedIn: boolean }) {
+  return (
+    <PageMessage
+      level={1}
+      icon={<ShieldAlert aria-hidden className="size-12" />}
+      title="Access Denied"
+      action={signedIn
+        ? <Link to="/seller/apply" className={buttonClasses()}>Become a seller</Link>
+        : <Link to="/login" className={buttonClasses()}>Sign in</Link>}
+    >
+      You need to be a verified seller to access this dashboard.
+    </PageMessage>
+  );
+}

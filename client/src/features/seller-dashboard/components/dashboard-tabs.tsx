@@ -1,0 +1,50 @@
+import { useSearchParams } from 'react-router';
+import type { OwnSeller } from '@shared/account-schemas';
+import { container } from '../../../components/ui/container';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useOwnProducts } from '../api/get-own-products';
+import { MediaTab } from './media-tab';
+import { OrdersTab } from './orders-tab';
+import { OverviewTab } from './overview-tab';
+import { ProductsTab } from './products-tab';
+import { SettingsTab } from './settings-tab';
+
+const TABS = ['overview', 'products', 'orders', 'media', 'settings'] as const;
+type DashboardTab = (typeof TABS)[number];
+
+function isTab(value: string | null): value is DashboardTab {
+  return TABS.includes(value as DashboardTab);
+}
+
+/** The five tabs; the open one lives in ?tab= so a reload or a shared link keeps it. */
+export function DashboardTabs({ seller }: { seller: OwnSeller }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: DashboardTab = isTab(requested) ? requested : 'overview';
+  const products = useOwnProducts(seller.id);
+  const productCount = products.data?.total;
+
+  return (
+    <Tabs
+      value={tab}
+      onValueChange={(next) => setSearchParams((params) => {
+        params.set('tab', next);
+        return params;
+      }, { replace: true })}
+      className={`${container} py-6`}
+    >
+      <TabsList aria-label="Dashboard sections">
+        <TabsTrigger value="overview">Overview</TabsTrigger>
+        <TabsTrigger value="products">Products{productCount === undefined ? '' : ` (${productCount})`}</TabsTrigger>
+        <TabsTrigger value="orders">Orders</TabsTrigger>
+        <TabsTrigger value="media">Media</TabsTrigger>
+        <TabsTrigger value="settings">Settings</TabsTrigger>
+      </TabsList>
+      <TabsContent value="overview"><OverviewTab products={products.data?.products} /></TabsContent>
+      <TabsContent value="products"><ProductsTab seller={seller} products={products} /></TabsContent>
+      <TabsContent value="orders"><OrdersTab /></TabsContent>
+      <TabsContent value="media"><MediaTab /></TabsContent>
+      <TabsContent value="settings"><SettingsTab seller={seller} /></TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { DollarSign, Package, ShoppingBag, Star } from 'lucide-react';
+import type { Product } from '@shared/catalog-schemas';
+import { formatPrice } from '@shared/money';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { plural } from '../../../lib/format';
+import { ProductImage } from '../../catalog/components/product-image';
+import { useSellerStats } from '../api/get-seller-stats';
+import { StatTile } from './stat-tile';
+
+const TOP_PRODUCTS = 3; // spec section 9
+
+/** Only real figures: what the shop has, how it is rated, and honest zeros until checkout exists. */
+export function OverviewTab({ products }: { products: Product[] | undefined }) {
+  const stats = useSellerStats();
+  return (
+    <div className="flex flex-col gap-8">
+      {stats.data ? (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <StatTile label="Products" icon={<Package aria-hidden />} value={stats.data.totalProducts} detail={`${stats.data.activeProducts} active`} />
+          <StatTile
+            label="Rating"
+            icon={<Star aria-hidden />}
+            value={stats.data.totalReviews > 0 ? Number(stats.data.rating).toFixed(1) : 'New'}
+            detail={plural(stats.data.totalReviews, 'review')}
+          />
+          <StatTile label="Revenue" icon={<DollarSign aria-hidden />} value={formatPrice(stats.data.revenue)} detail="Orders appear here once shoppers buy." />
+          <StatTile label="Orders" icon={<ShoppingBag aria-hidden />} value={stats.data.orders} detail="Checkout is coming soon." />
+        </div>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true">
+          {Array.from({ length: 4 }, (_, index) => <Skeleton key={index} className="h-32" />)}
+        </div>
+      )}
+      <section aria-labelledby="top-products">
+        <h2 id="top-products" className="caps mb-4 text-2xl">Top products</h2>
+        {products === undefined ? (
+          <Skeleton className="h-24" />
+        ) : products.length === 0 ? (
+          <p className="text-muted">No products yet. Add your first design in the Products tab.</p>
+        ) : (
+          <ol className="grid gap-3 md:grid-cols-3">
+            {products.slice(0, TOP_PRODUCTS).map((product) => (
+              <li key={product.id}>
+                <Link to={`/product/${product.id}`} className="flex items-center gap-3 border-2 border-line p-2 hover:border-paper">
+                  <ProductImage image={product.images[0]} alt={product.name} variant="thumb" className="size-16 shrink-0" />
+                  <span className="flex min-w-0 flex-col">
+                    <span className="truncate font-semibold">{product.name}</span>
+                    <span className="nums text-sm text-muted">{formatPrice(product.price)} · {product.stock} in stock</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}

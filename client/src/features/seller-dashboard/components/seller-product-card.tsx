@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { Eye, Pencil, Star, Trash2 } from 'lucide-react';
+import type { Product } from '@shared/catalog-schemas';
+import { Badge } from '../../../components/ui/badge';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { PriceTag } from '../../catalog/components/price-tag';
+import { ProductImage } from '../../catalog/components/product-image';
+
+const LOW_STOCK = 5;
+
+interface SellerProductCardProps {
+  product: Product;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** One of the seller's products with its real stock and the three actions. */
+export function SellerProductCard({ product, onEdit, onDelete }: SellerProductCardProps) {
+  return (
+    <article className="flex h-full flex-col border-2 border-line bg-surface" data-testid="seller-product-card">
+      <div className="relative">
+        <ProductImage image={product.images[0]} alt={product.name} variant="card" />
+        <div className="absolute top-2 left-2 flex flex-wrap gap-1">
+          {product.isFeatured && <Badge tone="acid">Featured</Badge>}
+          {!product.isActive && <Badge tone="muted" className="bg-ink">Hidden</Badge>}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <h3 className="line-clamp-2 font-semibold">{product.name}</h3>
+        <PriceTag price={product.price} originalPrice={product.originalPrice} />
+        <p className="nums flex items-center gap-1 text-sm text-muted">
+          <Star aria-hidden className="size-4" />
+          {product.totalReviews > 0 ? `${Number(product.rating).toFixed(1)} (${product.totalReviews})` : 'No reviews yet'}
+        </p>
+        <p className="nums text-sm">
+          {product.stock === 0 ? (
+            <span className="font-semibold text-danger">Sold out</span>
+          ) : (
+            <>
+              {product.stock} in stock
+              {product.stock < LOW_STOCK && <span className="ml-2 font-semibold text-danger">Low stock</span>}
+            </>
+          )}
+        </p>
+        <div className="mt-auto flex gap-2 pt-2">
+          <Link to={`/product/${product.id}`} className={buttonClasses('outline', 'icon')} aria-label={`View ${product.name}`}>
+            <Eye aria-hidden className="size-5" />
+          </Link>
+          <Button variant="outline" size="icon" onClick={onEdit} aria-label={`Edit ${product.name}`}>
+            <Pencil aria-hidden className="size-5" />
+          </Button>
+          <Button variant="outline" size="icon" onClick={onDelete} aria-label={`Delete ${product.name}`} className="hover:border-danger hover:bg-danger">
+            <Trash2 aria-hidden className="size-5" />
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import type { NormalizedUpload, UploadPurpose, UploadSlot } from '@shared/media-schemas';
+import { ApiRequestError, api } from '../../../lib/api-client';
+
+/** Step 1: a signed, short-lived URL for one PUT (DECISIONS.md "Uploads"). */
+export function requestUploadSlot(purpose: UploadPurpose): Promise<UploadSlot> {
+  return api.post<UploadSlot>('/api/objects/upload', { purpose });
+}
+
+/**
+ * Step 2: the file's bytes straight to the signed URL. XMLHttpRequest rather than fetch because
+ * only it reports upload progress, which the modal shows as a bar with a percentage.
+ */
+export function putFile(uploadURL: string, file: File, onProgress: (percent: number) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('PUT', uploadURL);
+    request.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      if (request.status >= 200 && request.status < 300) {
+        onProgress(100);
+        resolve();
+      } else {
+        reject(new ApiRequestError(request.status, `${request.status}: ${request.responseText || request.statusText}`));
+      }
+    };
+    request.onerror = () => reject(new Error('The upload did not reach the server'));
+    request.send(file);
+  });
+}
+
+/** Step 3: the server checks the bytes and answers the object path products and logos store. */
+export function normalizeUpload(uploadURL: string): Promise<NormalizedUpload> {
+  const imageURL = uploadURL.split('?')[0] ?? uploadURL;
+  return api.post<NormalizedUpload>('/api/objects/normalize', { imageURL });
+}
+
+export async function uploadImage(file: File, purpose: UploadPurpose, onProgress: (percent: number) => void): Promise<string> {
+  const { uploadURL } = await requestUploadSlot(purpose);
+  await putFile(uploadURL, file, onProgress);
+  const { objectPath } = await normalizeUpload(uploadURL);
+  return objectPath;
+}

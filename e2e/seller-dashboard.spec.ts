@@ -1,0 +1,173 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { CurrentUser } from '../shared/account-schemas';
+import { loginAs, newShopper } from './fixtures/accounts';
+import { reviewBaseURL, uniqueTag } from './fixtures/admin';
+import { applyThroughForm, pngFile, uploadThroughModal } from './fixtures/seller';
+import { expectToast } from './fixtures/toast';
+
+async function currentSellerId(page: Page): Promise<number> {
+  const me = (await (await page.request.get('/api/user/me')).json()) as CurrentUser;
+  expect(me.seller, 'the signed-in user has a shop').not.toBeNull();
+  return me.seller!.id;
+}
+
+test('a visitor applies, lists a design with stock per size, edits, sells out a size and deletes it', async ({ page }) => {
+  test.setTimeout(150_000);
+  const applicant = newShopper();
+  const businessName = `Gutter ${uniqueTag('prints')}`;
+  const productName = `Drop Tee ${uniqueTag('t')}`;
+
+  await test.step('apply as a visitor: the account is created, activated and lands on the dashboard', async () => {
+    await applyThroughForm(page, applicant, businessName);
+    await expectToast(page, 'Application approved', 'Your seller account has been created and activated.');
+    await expect(page).toHaveURL(/\/seller-dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
+    await expect(page.getByText('ACTIVE VENDOR')).toBeVisible();
+    await expect(page.getByText('VERIFIED', { exact: true })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('Orders appear here once shoppers buy.')).toBeVisible();
+  });
+
+  await test.step('create a product: upload an image, set stock per size', async () => {
+    await page.getByRole('tab', { name: 'Products (0)' }).click();
+    await expect(page).toHaveURL(/tab=products/);
+    await page.getByRole('button', { name: 'ADD PRODUCT' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ADD PRODUCT' });
+    await dialog.getByLabel('Category').selectOption({ index: 1 });
+    await dialog.getByRole('button', { name: 'Add image' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add image' });
+    await expect(modal.getByRole('tab', { name: 'UPLOAD NEW' })).toBeVisible();
+    await expect(modal.getByRole('tab', { name: 'MEDIA LIBRARY' })).toBeVisible();
+    await uploadThroughModal(page, modal, await pngFile('tee.png', { r: 198, g: 255, b: 0 }));
+    await expect(dialog.getByRole('img', { name: 'Product image 1' })).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Create Product' }).click();
+    await expect(dialog.getByText('Name is required')).toBeVisible();
+    await expect(dialog.getByText('Price is required')).toBeVisible();
+    await expect(dialog.getByText('Choose at least one size')).toBeVisible();
+
+    await dialog.getByLabel('Name').fill(productName);
+    await dialog.getByLabel('Description').fill('Boxy fit, 280 gsm, screen printed front and back');
+    await dialog.getByLabel('Price', { exact: true }).fill('49.99');
+    for (const size of ['S', 'M', 'L']) await dialog.getByRole('button', { name: size, exact: true }).click();
+    await dialog.getByRole('button', { name: 'Black', exact: true }).click();
+    await dialog.getByLabel('Set all to').fill('4');
+    await dialog.getByRole('button', { name: 'Set all' }).click();
+    await expect(dialog.getByLabel('Stock L / Black')).toHaveValue('4');
+    await dialog.getByLabel('Stock S / Black').fill('5');
+    await dialog.getByLabel('Stock M / Black').fill('0');
+    await dialog.getByLabel('Stock L / Black').fill('2');
+    await dialog.getByRole('button', { name: 'Create Product' }).click();
+    await expectToast(page, 'Product Added', 'Your product has been successfully added to the marketplace.');
+    await expect(dialog).toBeHidden();
+    const card = page.getByTestId('seller-product-card').filter({ hasText: productName });
+    await expect(card.getByText('7 in stock')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Products (1)' })).toBeVisible();
+  });
+
+  const sellerId = await currentSellerId(page);
+  const products = (await (await page.request.get(`/api/products?seller=${sellerId}`)).json()) as Array<{ id: number; name: string }>;
+  const productId = products.find((p) => p.name === productName)!.id;
+
+  await test.step('it appears on the storefront and on the seller page', async () => {
+    await page.goto(`/?search=${encodeURIComponent(productName)}`);
+    await expect(page.getByTestId('product-card').filter({ hasText: productName })).toBeVisible();
+    await page.goto(`/seller/${sellerId}`);
+    await expect(page.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
+    await expect(page.getByTestId('product-card').filter({ hasText: productName })).toBeVisible();
+  });
+
+  await test.step('edit its price', async () => {
+    await page.goto('/seller-dashboard?tab=products');
+    await page.getByRole('button', { name: `Edit ${productName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'EDIT PRODUCT' });
+    await expect(dialog.getByText('Update your streetwear design details.')).toBeVisible();
+    await expect(dialog.getByLabel('Stock S / Black')).toHaveValue('5');
+    await dialog.getByLabel('Price', { exact: true }).fill('39.99');
+    await dialog.getByRole('button', { name: 'Update Product' }).click();
+    await expectToast(page, 'Product Updated', 'Your product has been successfully updated.');
+    await expect(page.getByTestId('seller-product-card').filter({ hasText: productName }).getByText('$39.99')).toBeVisible();
+  });
+
+  await test.step('the sold-out size cannot be chosen on the product page', async () => {
+    await page.goto(`/product/${productId}`);
+    await expect(page.getByText('$39.99').first()).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'M (sold out)' })).toBeDisabled();
+    await expect(page.getByRole('radio', { name: 'S', exact: true })).toBeEnabled();
+    await page.getByText('M', { exact: true }).click({ force: true });
+    await expect(page.getByRole('radio', { name: 'M (sold out)' })).not.toBeChecked();
+    await page.getByText('L', { exact: true }).click();
+    await page.getByText('Black', { exact: true }).click();
+    await expect(page.getByText('Only 2 left in L / Black')).toBeVisible();
+  });
+
+  await test.step('the logo upload shows on the seller page', async () => {
+    await page.goto('/seller-dashboard?tab=settings');
+    await page.getByRole('button', { name: 'Upload logo' }).click();
+    const modal = page.getByRole('dialog', { name: 'Upload logo' });
+    await expect(modal.getByText('Images only, up to 5MB')).toBeVisible();
+    await uploadThroughModal(page, modal, await pngFile('logo.png', { r: 255, g: 77, b: 77 }));
+    await expectToast(page, 'Logo Updated');
+    const me = (await (await page.request.get('/api/user/me')).json()) as CurrentUser;
+    const logo = me.seller!.profileImage!;
+    expect(logo).toMatch(/^\/objects\//);
+    await page.goto(`/seller/${sellerId}`);
+    await expect(page.locator(`header img[src^="${logo}"]`)).toBeVisible();
+  });
+
+  await test.step('the media tab lists both uploads with their real size', async () => {
+    await page.goto('/seller-dashboard?tab=media');
+    await expect(page.getByTestId('media-item')).toHaveCount(2);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByTestId('media-item').first().getByRole('button', { name: 'COPY URL' }).click();
+    await expectToast(page, 'Copied!', 'Image URL copied to clipboard');
+  });
+
+  await test.step('delete it', async () => {
+    await page.goto('/seller-dashboard?tab=products');
+    await page.getByRole('button', { name: `Delete ${productName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete product' });
+    await expect(dialog.getByText('Are you sure you want to delete this product? This action cannot be undone.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Product Deleted', 'Your product has been removed from the marketplace.');
+    await expect(page.getByTestId('seller-product-card')).toHaveCount(0);
+    expect((await page.request.get(`/api/products/${productId}`)).status()).toBe(404);
+  });
+});
+
+test('a customer sees Access Denied on the seller dashboard', async ({ page }) => {
+  await loginAs(page, 'customer');
+  await page.goto('/seller-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText('You need to be a verified seller to access this dashboard.')).toBeVisible();
+});
+
+test('the dashboard on a phone and on a desktop (screenshots)', async ({ page }) => {
+  await loginAs(page, 'seller');
+  for (const [label, viewport] of [['desktop', { width: 1366, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto('/seller-dashboard');
+    await expect(page.getByText('Orders appear here once shoppers buy.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Top products' })).toBeVisible();
+    await page.screenshot({ path: `test-results/seller-dashboard-${label}.png`, fullPage: true });
+    await page.goto('/seller-dashboard?tab=products');
+    await expect(page.getByTestId('seller-product-card').first()).toBeVisible();
+    await page.screenshot({ path: `test-results/seller-dashboard-products-${label}.png`, fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
+  }
+});
+
+test.describe('with SELLER_AUTO_APPROVE=false', () => {
+  test.use({ baseURL: reviewBaseURL });
+
+  test('an application through the form waits for review and the dashboard says so', async ({ page }) => {
+    const applicant = newShopper();
+    const businessName = `Waiting ${uniqueTag('room')}`;
+    await applyThroughForm(page, applicant, businessName);
+    await expectToast(page, 'Application received');
+    await expect(page).toHaveURL(/\/seller-dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Application pending' })).toBeVisible();
+    await expect(page.getByText(businessName)).toBeVisible();
+  });
+});
