@@ -177,3 +177,37 @@ test('admin journey: sign in, moderate a user, import, assign, take down, audit'
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 });
+
+test('promote a user to seller and set the new shop\'s commission', async ({ page, request }) => {
+  const shopper = newShopper();
+  expect((await request.post('/api/register', { data: shopper })).status()).toBe(201);
+  const storeName = `${shopper.username} Store`;
+  await adminSignIn(page);
+
+  await page.goto(`/admin/portal?tab=users&search=${shopper.username}`);
+  const card = page.getByRole('listitem', { name: shopper.username });
+  await card.getByRole('button', { name: 'PROMOTE TO SELLER' }).click();
+  await expectToast(page, 'User Promoted');
+  await expect(card.getByText('SELLER', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'PROMOTE TO SELLER' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'VIEW' }).click();
+  const details = page.getByRole('dialog', { name: 'User details' });
+  await expect(details.getByText(storeName)).toBeVisible();
+  await expect(details.getByText('APPROVED')).toBeVisible();
+  await details.getByRole('button', { name: 'Close' }).click();
+
+  await openTab(page, 'Sellers');
+  await page.getByRole('searchbox', { name: 'Search sellers' }).fill(storeName);
+  const shop = page.getByRole('listitem', { name: storeName });
+  await expect(shop.getByText('15.00%')).toBeVisible();
+  await expect(shop.getByText('New', { exact: true })).toBeVisible();
+  await shop.getByRole('button', { name: 'COMMISSION' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Commission rate' });
+  const rate = dialog.getByLabel('Commission rate (%)');
+  await rate.fill('101');
+  await expect(dialog.getByRole('button', { name: 'SAVE RATE' })).toBeDisabled();
+  await rate.fill('12.5');
+  await dialog.getByRole('button', { name: 'SAVE RATE' }).click();
+  await expectToast(page, 'Commission Updated');
+  await expect(shop.getByText('12.50%')).toBeVisible();
+});
