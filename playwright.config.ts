@@ -1,11 +1,14 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 5055);
 const baseURL = `http://127.0.0.1:${PORT}`;
 // A second app on the next port with SELLER_AUTO_APPROVE=false, for the admin approval journey
 // (e2e/admin-approval.spec.ts); its own data directory, so its applications stay pending.
 const REVIEW_PORT = PORT + 1;
-const reviewURL = `http://127.0.0.1:${REVIEW_PORT}`;
+// Booting a second app costs half a minute of a shared machine: a run naming only other spec
+// files skips it; a full run (CI) and any run naming admin-approval start it.
+const namedSpecs = process.argv.filter((arg) => /\.spec\.ts(:\d+)*$/.test(arg));
+const needsReviewServer = namedSpecs.length === 0 || namedSpecs.some((arg) => arg.includes('admin-approval'));
 
 // Debian's Chromium (stack-notes.md): `npx playwright install` cannot download browsers here.
 const launchOptions = {
@@ -20,6 +23,21 @@ const launchOptions = {
     '--disable-sync',
   ],
 };
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
+
+/** The built app on `port` with an empty data directory of its own (scripts/e2e-server.mjs). */
+function appServer(port: number, env: Record<string, string>): WebServer {
+  return {
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://127.0.0.1:${port}/api/categories`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { E2E_PORT: String(port), ...env },
+  };
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -43,23 +61,7 @@ export default defineConfig({
   ],
   // Playwright starts these one after the other, so the second reuses the first one's build.
   webServer: [
-    {
-      command: 'node scripts/e2e-server.mjs',
-      url: `${baseURL}/api/categories`,
-      timeout: 180_000,
-      reuseExistingServer: !process.env.CI,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: { E2E_PORT: String(PORT) },
-    },
-    {
-      command: 'node scripts/e2e-server.mjs',
-      url: `${reviewURL}/api/categories`,
-      timeout: 180_000,
-      reuseExistingServer: !process.env.CI,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: { E2E_PORT: String(REVIEW_PORT), E2E_SKIP_BUILD: 'true', SELLER_AUTO_APPROVE: 'false' },
-    },
+    appServer(PORT, {}),
+    ...(needsReviewServer ? [appServer(REVIEW_PORT, { E2E_SKIP_BUILD: 'true', SELLER_AUTO_APPROVE: 'false' })] : []),
   ],
 });

@@ -25,16 +25,26 @@ test('an application stays pending until an admin approves it in the portal', as
   const applicant = newShopper();
   const businessName = `Pending ${uniqueTag('shop')}`;
 
-  await test.step('a visitor applies and sees the pending status on the dashboard', async () => {
-    const applied = await page.request.post('/api/seller/apply', { data: applicationBody(applicant, businessName) });
-    expect(applied.status()).toBe(201);
-    const { application } = (await applied.json()) as { application: { status: string } };
-    expect(application.status).toBe('pending');
+  await test.step('a visitor applies at /seller/apply and sees the pending status on the dashboard', async () => {
+    const body = applicationBody(applicant, businessName);
+    await page.goto('/seller/apply');
+    const form = page.getByRole('main').locator('form');
+    await form.getByLabel('Username').fill(body.username);
+    await form.getByLabel('Email', { exact: true }).fill(body.email);
+    await form.getByLabel('Password', { exact: true }).fill(body.password);
+    await form.getByLabel('Business name').fill(body.businessName);
+    await form.getByLabel('Business description').fill(body.businessDescription);
+    await form.getByLabel('Business email').fill(body.businessEmail);
+    await form.getByLabel('Business phone').fill(body.businessPhone);
+    await form.getByLabel('Experience').fill(body.experienceDescription);
+    await form.getByRole('button', { name: 'SUBMIT APPLICATION' }).click();
+    await expectToast(page, 'Application received');
+    await expect(page).toHaveURL(/\/seller-dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Application pending' })).toBeVisible();
+    await expect(page.getByText(businessName)).toBeVisible();
 
     const mine = await page.request.get('/api/seller/application');
     expect(((await mine.json()) as { application: { status: string } }).application.status).toBe('pending');
-    await page.goto('/seller-dashboard');
-    await expect(page.getByText(/pending/i).first()).toBeVisible();
   });
 
   await test.step('the admin approves it in the portal', async () => {
@@ -60,7 +70,8 @@ test('an application stays pending until an admin approves it in the portal', as
     expect(seller?.status).toBe('approved');
     await page.goto('/seller-dashboard');
     await expect(page.getByText(businessName).first()).toBeVisible();
-    await expect(page.getByText(/pending/i)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Application pending' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
   });
 });
 
@@ -87,4 +98,7 @@ test('a rejection carries the admin note to the applicant', async ({ page, brows
   const mine = await page.request.get('/api/seller/application');
   const { application } = (await mine.json()) as { application: { status: string; adminNotes: string | null } };
   expect(application).toMatchObject({ status: 'rejected', adminNotes: 'Please add a portfolio link' });
+  await page.goto('/seller-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Application rejected' })).toBeVisible();
+  await expect(page.getByText('Please add a portfolio link')).toBeVisible();
 });

@@ -20,7 +20,7 @@ export interface AuditEntry {
   actorId: number | null;
   actorUsername: string | null;
   action: string;
-  entityType: string;
+  entityType: string | null;
   entityId: number | null;
   before: unknown;
   after: unknown;

@@ -7,7 +7,7 @@ import { ACCOUNT_MESSAGES, passwordResetRequestSchema } from '@shared/account-sc
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { serverMessage } from '../utils/server-message';
+import { serverMessage } from '../../../lib/server-message';
 import { TextField } from '../../../components/ui/text-field';
 
 type ForgotPasswordForm = z.input<typeof passwordResetRequestSchema>;

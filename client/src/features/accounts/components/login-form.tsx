@@ -7,9 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { useLogin } from '../api/login';
 import { landingPathFor } from '../utils/account';
-import { serverMessage } from '../utils/server-message';
+import { serverMessage } from '../../../lib/server-message';
 import { authLinkClasses } from './auth-card';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 
 type LoginForm = z.input<typeof loginSchema>;

@@ -6,8 +6,8 @@ import { ACCOUNT_MESSAGES, registerFormSchema } from '@shared/account-schemas';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { useRegister } from '../api/register';
-import { serverMessage } from '../utils/server-message';
-import { PasswordField } from './password-field';
+import { serverMessage } from '../../../lib/server-message';
+import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 
 type RegisterForm = z.input<typeof registerFormSchema>;

@@ -8,8 +8,8 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { usePasswordResetValidation } from '../api/validate-password-reset';
-import { serverMessage } from '../utils/server-message';
-import { PasswordField } from './password-field';
+import { serverMessage } from '../../../lib/server-message';
+import { PasswordField } from '../../../components/ui/password-field';
 
 type ResetPasswordForm = z.input<typeof passwordResetFormSchema>;
 

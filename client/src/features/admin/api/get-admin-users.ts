@@ -3,7 +3,7 @@ import type { AdminUser } from '../types';
 import { adminKeys } from './admin-keys';
 import { getAdminPage, type AdminListParams } from './get-admin-page';
 
-export interface AdminUserParams extends Omit<AdminListParams, 'status'> {
+export interface AdminUserParams extends AdminListParams {
   role?: string;
   pageSize?: number;
 }

@@ -1,9 +1,8 @@
 import { formatPrice } from '@shared/money';
-import { imageUrl } from '@shared/images';
-import { Shirt } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import type { AdminProduct } from '../types';
+import { ProductThumb } from './product-thumb';
 
 interface ProductRowProps {
   product: AdminProduct;
@@ -16,17 +15,10 @@ const cell = 'px-3 py-3 align-middle max-md:p-0';
 
 /** One product in the admin table; on phones the row becomes a card (no sideways scrolling). */
 export function ProductRow({ product, onAssign, onToggleActive, busy }: ProductRowProps) {
-  const image = product.images[0];
   return (
     <tr className="border-b-2 border-line max-md:grid max-md:grid-cols-[4rem_1fr] max-md:gap-x-3 max-md:gap-y-1 max-md:py-4">
       <td className={`${cell} max-md:row-span-4`}>
-        {image ? (
-          <img src={imageUrl(image, 'thumb')} alt={product.name} width={56} height={56} loading="lazy" className="size-14 bg-photo object-cover" />
-        ) : (
-          <div role="img" aria-label={product.name} className="grid size-14 place-items-center bg-raised text-muted">
-            <Shirt aria-hidden className="size-6" />
-          </div>
-        )}
+        <ProductThumb image={product.images[0]} name={product.name} />
       </td>
       <td className={`${cell} font-semibold break-words`}>{product.name}</td>
       <td className={`${cell} nums text-sm text-muted`}>

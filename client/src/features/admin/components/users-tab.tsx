@@ -17,6 +17,12 @@ import { ListState } from './list-state';
 import { ActiveBadge } from './seller-badges';
 import { UserViewDialog } from './user-view-dialog';
 
+const STATUS_OPTIONS = [
+  { value: '', label: 'Any status' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
+
 const ROLE_OPTIONS = [
   { value: '', label: 'All roles' },
   { value: 'customer', label: 'Customers' },
@@ -31,7 +37,13 @@ function isConflict(error: unknown): boolean {
 export function UsersTab({ address }: { address: AdminAddress }) {
   const search = address.read('search');
   const role = address.read('role');
-  const { data, isPending, isError, refetch } = useAdminUsers({ search: search || undefined, role: role || undefined, page: address.page });
+  const status = address.read('status');
+  const { data, isPending, isError, refetch } = useAdminUsers({
+    search: search || undefined,
+    role: role || undefined,
+    status: status || undefined,
+    page: address.page,
+  });
   const [viewing, setViewing] = useState<AdminUser | null>(null);
   const setActive = useSetUserActive();
   const promote = usePromoteUser();
@@ -67,9 +79,10 @@ export function UsersTab({ address }: { address: AdminAddress }) {
     <div>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row">
         <ListSearch label="Search users" value={search} onSearch={(term) => address.update({ search: term }, true)} />
-        <NativeSelect label="Role" name="role" value={role} onChange={(event) => address.update({ role: event.target.value })} options={ROLE_OPTIONS} className="sm:w-64" />
+        <NativeSelect label="Role" name="role" value={role} onChange={(event) => address.update({ role: event.target.value })} options={ROLE_OPTIONS} className="sm:w-56" />
+        <NativeSelect label="Status" name="status" value={status} onChange={(event) => address.update({ status: event.target.value })} options={STATUS_OPTIONS} className="sm:w-56" />
       </div>
-      <ListState isPending={isPending} isError={isError} isEmpty={data?.rows.length === 0} emptyTitle="No users found" emptyText="Try another search or role." onRetry={() => void refetch()}>
+      <ListState isPending={isPending} isError={isError} isEmpty={data?.rows.length === 0} emptyTitle="No users found" emptyText="Try another search, role or status." onRetry={() => void refetch()}>
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {data?.rows.map((user) => (
             <li key={user.id} aria-label={user.username} className="flex flex-col gap-3 border-2 border-line bg-surface p-5">

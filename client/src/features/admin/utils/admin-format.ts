@@ -20,3 +20,27 @@ export function describeAction(action: string): string {
   const words = action.replace(/[._]/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+const MAX_CHANGES = 4;
+
+function show(value: unknown): string {
+  if (value === null || value === undefined) return 'none';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/** An audit entry's before/after as "isActive: true → false; commissionRate: 15.00 → 12.50". */
+export function describeChange(before: unknown, after: unknown): string {
+  const was = asRecord(before);
+  const now = asRecord(after);
+  const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])];
+  const changes = keys
+    .filter((key) => show(was[key]) !== show(now[key]))
+    .map((key) => (key in was ? `${key}: ${show(was[key])} → ${show(now[key])}` : `${key}: ${show(now[key])}`));
+  const shown = changes.slice(0, MAX_CHANGES).join('; ');
+  return changes.length > MAX_CHANGES ? `${shown}; …` : shown;
+}
