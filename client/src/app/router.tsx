@@ -9,7 +9,6 @@ const ProductPage = lazy(() => import('./pages/product-page'));
 const SellerPage = lazy(() => import('./pages/seller/seller-page'));
 const SellersPage = lazy(() => import('./pages/sellers-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
-const ComingSoonPage = lazy(() => import('./pages/coming-soon-page'));
 const ShippingPage = lazy(() => import('./pages/content/shipping-page'));
 const ReturnsPage = lazy(() => import('./pages/content/returns-page'));
 const PricingPage = lazy(() => import('./pages/content/pricing-page'));
@@ -32,10 +31,6 @@ const AdminLogoutPage = lazy(() => import('./pages/admin/admin-logout-page'));
 const AdminDashboardPage = lazy(() => import('./pages/admin/admin-dashboard-page'));
 const AdminPortalPage = lazy(() => import('./pages/admin/admin-portal-page'));
 
-// Screens other features are building; each entry is swapped for the real page when it lands.
-const COMING_SOON: Array<[path: string, title: string]> = [
-];
-
 export function AppRoutes() {
   return (
     <Routes>
@@ -55,9 +50,6 @@ export function AppRoutes() {
         <Route path="/admin/logout" element={<AdminLogoutPage />} />
         <Route path="/admin-dashboard" element={<AdminDashboardPage />} />
         <Route path="/admin/portal" element={<AdminPortalPage />} />
-        {COMING_SOON.map(([path, title]) => (
-          <Route key={path} path={path} element={<ComingSoonPage title={title} />} />
-        ))}
         <Route path="/become-seller" element={<Navigate to="/seller/apply" replace />} />
         <Route path="/upload" element={<Navigate to="/seller-dashboard" replace />} />
         <Route path="/shipping" element={<ShippingPage />} />
