@@ -5,7 +5,7 @@ import { formatCount } from '../../../lib/format';
 import { useAdminOverview } from '../api/get-overview';
 import { ActivityList } from './activity-list';
 import { ListState } from './list-state';
-import { StatCard } from './stat-card';
+import { StatCard } from '../../../components/ui/stat-card';
 
 export type PanelTab = 'overview' | 'products' | 'sellers' | 'import';
 

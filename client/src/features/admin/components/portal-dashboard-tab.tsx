@@ -3,7 +3,7 @@ import { formatCount } from '../../../lib/format';
 import { useAdminHealth } from '../api/get-health';
 import { useAdminOverview } from '../api/get-overview';
 import { ListState } from './list-state';
-import { StatCard } from './stat-card';
+import { StatCard } from '../../../components/ui/stat-card';
 
 /** Portal dashboard: users, sellers, pending applications and a real health check of the database. */
 export function PortalDashboardTab() {

@@ -9,7 +9,7 @@ import { useSellerMedia } from '../../uploads/api/get-seller-media';
 import { ImageUploadModal } from '../../uploads/components/image-upload-modal';
 import { formatBytes } from '../utils/format-bytes';
 import { LoadError } from './load-error';
-import { StatTile } from './stat-tile';
+import { StatCard } from '../../../components/ui/stat-card';
 
 const PURPOSE_LABEL = { image: 'Product image', logo: 'Logo', header: 'Header' } as const;
 
@@ -37,9 +37,9 @@ export function MediaTab() {
         <LoadError what="your media" onRetry={() => void media.refetch()} />
       ) : media.data ? (
         <div className="grid gap-4 sm:grid-cols-3">
-          <StatTile label="Images" value={media.data.imageCount} />
-          <StatTile label="Products with images" value={media.data.productsWithImages} />
-          <StatTile label="Storage used" value={formatBytes(media.data.totalBytes)} />
+          <StatCard label="Images" value={media.data.imageCount} />
+          <StatCard label="Products with images" value={media.data.productsWithImages} />
+          <StatCard label="Storage used" value={formatBytes(media.data.totalBytes)} />
         </div>
       ) : (
         <div className="grid gap-4 sm:grid-cols-3">{Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-28" />)}</div>

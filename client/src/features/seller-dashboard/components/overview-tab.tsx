@@ -7,7 +7,7 @@ import { plural } from '../../../lib/format';
 import { ProductImage } from '../../catalog/components/product-image';
 import { useSellerStats } from '../api/get-seller-stats';
 import { LoadError } from './load-error';
-import { StatTile } from './stat-tile';
+import { StatCard } from '../../../components/ui/stat-card';
 
 const TOP_PRODUCTS = 3; // spec section 9
 
@@ -18,15 +18,15 @@ export function OverviewTab({ products }: { products: Product[] | undefined }) {
     <div className="flex flex-col gap-8">
       {stats.data ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <StatTile label="Products" icon={<Package aria-hidden />} value={stats.data.totalProducts} detail={`${stats.data.activeProducts} active`} />
-          <StatTile
+          <StatCard label="Products" icon={<Package aria-hidden />} value={stats.data.totalProducts} detail={`${stats.data.activeProducts} active`} />
+          <StatCard
             label="Rating"
             icon={<Star aria-hidden />}
             value={stats.data.totalReviews > 0 ? Number(stats.data.rating).toFixed(1) : 'New'}
             detail={plural(stats.data.totalReviews, 'review')}
           />
-          <StatTile label="Revenue" icon={<DollarSign aria-hidden />} value={formatPrice(stats.data.revenue)} detail="Orders appear here once shoppers buy." />
-          <StatTile label="Orders" icon={<ShoppingBag aria-hidden />} value={stats.data.orders} detail="Checkout is coming soon." />
+          <StatCard label="Revenue" icon={<DollarSign aria-hidden />} value={formatPrice(stats.data.revenue)} detail="Orders appear here once shoppers buy." />
+          <StatCard label="Orders" icon={<ShoppingBag aria-hidden />} value={stats.data.orders} detail="Checkout is coming soon." />
         </div>
       ) : stats.isError ? (
         <LoadError what="your figures" onRetry={() => void stats.refetch()} />

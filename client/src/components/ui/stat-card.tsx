@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 
-/** One real figure on the overview: a label, the number, a line of context. */
-export function StatTile({ label, value, detail, icon }: { label: string; value: ReactNode; detail?: ReactNode; icon?: ReactNode }) {
+interface StatCardProps {
+  label: string;
+  value: ReactNode;
+  detail?: ReactNode;
+  icon?: ReactNode;
+}
+
+/** One real figure on a dashboard (seller overview, admin overview, portal): a label, the number, a line of context. */
+export function StatCard({ label, value, detail, icon }: StatCardProps) {
   return (
     <div className="flex flex-col gap-2 border-2 border-line bg-surface p-5">
       <div className="flex items-center justify-between gap-3">
