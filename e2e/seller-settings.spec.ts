@@ -67,6 +67,7 @@ test('the business profile saves and the seller page shows the new name and spec
   await page.goto(`/seller/${seller.id}`);
   await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
   await expect(page.getByText('Technical outerwear')).toBeVisible();
+  await page.getByRole('tab', { name: 'About' }).click();
   await expect(page.getByText('Waxed cotton jackets, made to last')).toBeVisible();
 });
 
@@ -105,7 +106,7 @@ test('failed calls say so: settings, logo, upload and product delete', async ({ 
     await expectToast(page, 'Error', 'Failed to process uploaded image.');
     await expect(modal.getByText('Failed to process uploaded image.')).toBeVisible();
     await page.unroute('**/api/objects/normalize');
-    await page.keyboard.press('Escape');
+    await modal.getByRole('button', { name: 'Close' }).click();
     await expect(modal).toBeHidden();
   });
 
