@@ -4,11 +4,11 @@ import { Badge } from '../../../components/ui/badge';
 import { PageMessage } from '../../../components/ui/page-message';
 
 /** An applicant waiting for review, or turned down, sees where their application stands (DECISIONS.md "Sellers"). */
-export function ApplicationStatus({ application }: { application: SellerApplication }) {
+export function ApplicationStatus({ application, level = 1 }: { application: SellerApplication; level?: 1 | 2 }) {
   const rejected = application.status === 'rejected';
   return (
     <PageMessage
-      level={1}
+      level={level}
       icon={rejected ? <XCircle aria-hidden className="size-12" /> : <Clock aria-hidden className="size-12" />}
       title={rejected ? 'Application rejected' : 'Application pending'}
     >

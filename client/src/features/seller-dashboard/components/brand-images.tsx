@@ -34,17 +34,22 @@ export function BrandImages({ seller }: { seller: OwnSeller }) {
     <section aria-labelledby="brand-images" className="flex flex-col gap-4 border-2 border-line p-4 sm:p-6">
       <h2 id="brand-images" className="caps text-xl">Brand images</h2>
       <div className="grid gap-6 md:grid-cols-[auto_1fr]">
-        <div className="flex flex-col items-start gap-3">
-          <SellerAvatar name={seller.businessName} image={seller.profileImage} size={112} />
-          <Button variant="outline" size="sm" onClick={() => setSlot('logo')} disabled={savingSlot === 'logo'}>
-            <ImageUp aria-hidden className="size-4" />
-            {savingSlot === 'logo' ? 'Uploading...' : 'Upload logo'}
-          </Button>
-          <p className="text-xs text-muted">Up to 5MB, square works best.</p>
+        {/* Side by side on a phone: stacked, the logo alone would take a whole screen. */}
+        <div className="flex items-center gap-4 md:flex-col md:items-start md:gap-3">
+          <SellerAvatar name={seller.businessName} image={seller.profileImage} size={112} className="shrink-0" />
+          <div className="flex flex-col items-start gap-3">
+            <Button variant="outline" size="sm" onClick={() => setSlot('logo')} disabled={savingSlot === 'logo'}>
+              <ImageUp aria-hidden className="size-4" />
+              {savingSlot === 'logo' ? 'Uploading...' : 'Upload logo'}
+            </Button>
+            <p className="text-xs text-muted">Up to 5MB, square works best.</p>
+          </div>
         </div>
         <div className="flex min-w-0 flex-col items-start gap-3">
-          <div className="aspect-[4/1] w-full overflow-hidden border-2 border-line bg-raised">
-            {seller.coverImage && <img src={imageUrl(seller.coverImage, 'full')} alt="" className="h-full w-full object-cover" />}
+          <div className="grid aspect-[4/1] w-full max-w-3xl place-items-center overflow-hidden border-2 border-line bg-raised">
+            {seller.coverImage
+              ? <img src={imageUrl(seller.coverImage, 'full')} alt="" className="h-full w-full object-cover" />
+              : <p className="text-sm text-muted">No header image yet</p>}
           </div>
           <Button variant="outline" size="sm" onClick={() => setSlot('header')} disabled={savingSlot === 'header'}>
             <ImageUp aria-hidden className="size-4" />

@@ -37,7 +37,8 @@ export function BusinessProfileForm({ seller }: { seller: OwnSeller }) {
       <TextField label="Business name" error={errors.businessName?.message} {...form.register('businessName')} />
       <TextField label="Specialty" placeholder="Street Fashion Designer" error={errors.specialty?.message} {...form.register('specialty')} />
       <TextAreaField label="Description" error={errors.description?.message} {...form.register('description')} />
-      <div className="grid gap-5 sm:grid-cols-2">
+      {/* Two columns only when the form has the full width: beside the payment forms, an email would be cut off. */}
+      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
         <TextField label="Business email" type="email" error={errors.businessEmail?.message} {...form.register('businessEmail')} />
         <TextField label="Business phone" type="tel" error={errors.businessPhone?.message} {...form.register('businessPhone')} />
       </div>
