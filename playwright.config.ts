@@ -2,13 +2,15 @@ import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/te
 
 const PORT = Number(process.env.E2E_PORT ?? 5055);
 const baseURL = `http://127.0.0.1:${PORT}`;
-// A second app on the next port with SELLER_AUTO_APPROVE=false, for the admin approval journey
-// (e2e/admin-approval.spec.ts); its own data directory, so its applications stay pending.
+// A second app on the next port with SELLER_AUTO_APPROVE=false, for the journeys where an
+// application waits for review; its own data directory, so its applications stay pending.
 const REVIEW_PORT = PORT + 1;
 // Booting a second app costs half a minute of a shared machine: a run naming only other spec
-// files skips it; a full run (CI) and any run naming admin-approval start it.
+// files skips it; a full run (CI) and any run naming a spec that uses it start it.
+const SPECS_USING_REVIEW_SERVER = ['admin-approval', 'seller-dashboard', 'seller-settings'];
 const namedSpecs = process.argv.filter((arg) => /\.spec\.ts(:\d+)*$/.test(arg));
-const needsReviewServer = namedSpecs.length === 0 || namedSpecs.some((arg) => arg.includes('admin-approval'));
+const needsReviewServer = namedSpecs.length === 0
+  || namedSpecs.some((arg) => SPECS_USING_REVIEW_SERVER.some((spec) => arg.includes(spec)));
 
 // Debian's Chromium (stack-notes.md): `npx playwright install` cannot download browsers here.
 const launchOptions = {
