@@ -30,6 +30,8 @@ import { cartRoutes } from './features/cart/cart.routes.js';
 import { createCartService } from './features/cart/cart.service.js';
 import { createLogTransport, createSmtpTransport, type MailTransport } from './features/mail/mail-transport.js';
 import { createMailer } from './features/mail/mailer.js';
+import { checkoutRoutes } from './features/orders/checkout.routes.js';
+import { createCheckoutService } from './features/orders/checkout.service.js';
 import { registerRateLimits, type Clock } from './plugins/rate-limit.js';
 import { registerCachePolicy } from './plugins/cache-policy.js';
 import { registerClientApp } from './plugins/client-app.js';
@@ -173,6 +175,7 @@ export async function buildApp({
   await app.register(accountsRoutes, { accounts });
   await app.register(passwordResetRoutes, { passwordReset, linkOrigin: linkOriginOf(env) });
   await app.register(cartRoutes, { cart });
+  await app.register(checkoutRoutes, { checkout: createCheckoutService({ db: database.db, mailer }) });
   await app.register(adminRoutes, { db: database.db });
 
   await registerClientApp(app, { clientDir: clientDir ?? DEFAULT_CLIENT_DIR });
