@@ -32,6 +32,9 @@ import { createLogTransport, createSmtpTransport, type MailTransport } from './f
 import { createMailer } from './features/mail/mailer.js';
 import { checkoutRoutes } from './features/orders/checkout.routes.js';
 import { createCheckoutService } from './features/orders/checkout.service.js';
+import { adminOrdersRoutes } from './features/orders/admin-orders.routes.js';
+import { ordersRoutes } from './features/orders/orders.routes.js';
+import { createOrdersService } from './features/orders/orders.service.js';
 import { registerRateLimits, type Clock } from './plugins/rate-limit.js';
 import { registerCachePolicy } from './plugins/cache-policy.js';
 import { registerClientApp } from './plugins/client-app.js';
@@ -176,6 +179,9 @@ export async function buildApp({
   await app.register(passwordResetRoutes, { passwordReset, linkOrigin: linkOriginOf(env) });
   await app.register(cartRoutes, { cart });
   await app.register(checkoutRoutes, { checkout: createCheckoutService({ db: database.db, mailer }) });
+  const orders = createOrdersService({ db: database.db, mailer });
+  await app.register(ordersRoutes, { orders });
+  await app.register(adminOrdersRoutes, { orders });
   await app.register(adminRoutes, { db: database.db });
 
   await registerClientApp(app, { clientDir: clientDir ?? DEFAULT_CLIENT_DIR });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkouts, orderItems } from '../../db/schema/index.js';
+import { checkouts, orderEvents, orderItems, orders } from '../../db/schema/index.js';
+import { sessionCookieFor } from '../../test/sign-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { postCheckout, sellerWithProduct, shopperWithCart, variantStock } from './orders-test-helpers.js';
@@ -67,5 +68,25 @@ describe.each(TEST_DRIVERS)('checkout under concurrency on %s', (driver) => {
     expect(statuses(responses)).toEqual({ 201: 1, 409: 1 });
     expect(responses.find((r) => r.statusCode === 409)!.json().errors.code).toBe('cart_empty');
     expect(await variantStock(t.db, variant.id)).toBe(4);
+  }, 60_000);
+
+  onServer('a concurrent ship and cancel have exactly one winner, and stock moves only with the cancel', async () => {
+    const { seller, product, variant } = await sellerWithProduct(t.db, { price: '60.00', stock: 50 });
+    const sellerCookie = await sessionCookieFor(t.db, seller.userId);
+    for (let round = 0; round < 10; round++) {
+      const buyer = await shopperWithCart(t.db, [{ productId: product.id }]);
+      const id = (await postCheckout(t, buyer.cookie, '60.00')).json().orders[0].id;
+      await t.db.update(orders).set({ status: 'processing', paymentStatus: 'paid' }).where(eq(orders.id, id));
+      const before = await variantStock(t.db, variant.id);
+      const [ship, cancel] = await Promise.all([
+        t.app.inject({ method: 'POST', url: `/api/orders/${id}/ship`, headers: { cookie: sellerCookie }, payload: { carrier: 'DHL', trackingNumber: `T${round}` } }),
+        t.app.inject({ method: 'POST', url: `/api/orders/${id}/cancel`, headers: { cookie: buyer.cookie }, payload: { reason: 'Too slow' } }),
+      ]);
+      expect([ship.statusCode, cancel.statusCode].sort()).toEqual([200, 409]);
+      const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
+      expect(row!.status).toBe(ship.statusCode === 200 ? 'shipped' : 'cancelled');
+      expect(await variantStock(t.db, variant.id)).toBe(cancel.statusCode === 200 ? before + 1 : before);
+      expect(await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, id))).toHaveLength(2);
+    }
   }, 60_000);
 });
