@@ -35,6 +35,7 @@ import { createCheckoutService } from './features/orders/checkout.service.js';
 import { adminOrdersRoutes } from './features/orders/admin-orders.routes.js';
 import { ordersRoutes } from './features/orders/orders.routes.js';
 import { createOrdersService } from './features/orders/orders.service.js';
+import { createOrdersSweeper, type OrdersSweeper } from './features/orders/orders-sweeper.js';
 import { registerRateLimits, type Clock } from './plugins/rate-limit.js';
 import { registerCachePolicy } from './plugins/cache-policy.js';
 import { registerClientApp } from './plugins/client-app.js';
@@ -66,6 +67,8 @@ declare module 'fastify' {
     backgroundWork: { settle(): Promise<void> };
     /** The visitors' catalogue cache (diagnostics and tests). */
     catalogCache: CatalogCache;
+    /** Cancels unpaid orders past their expiry (every minute; tests call it directly). */
+    ordersSweeper: OrdersSweeper;
   }
 }
 
@@ -181,6 +184,10 @@ export async function buildApp({
   await app.register(checkoutRoutes, { checkout: createCheckoutService({ db: database.db, mailer }) });
   const orders = createOrdersService({ db: database.db, mailer });
   await app.register(ordersRoutes, { orders });
+  const ordersSweeper = createOrdersSweeper({ db: database.db, mailer, log: app.log });
+  app.decorate('ordersSweeper', ordersSweeper);
+  ordersSweeper.start();
+  app.addHook('onClose', () => ordersSweeper.stop());
   await app.register(adminOrdersRoutes, { orders });
   await app.register(adminRoutes, { db: database.db });
 
