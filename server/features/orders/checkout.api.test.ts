@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts, orderEvents, orderItems, orders, outbox, products, sellers, stockMovements } from '../../db/schema/index.js';
+import { sessionCookieFor } from '../../test/sign-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { ADDRESS, cartSize, postCheckout, sellerWithProduct, shopperWithCart, variantStock } from './orders-test-helpers.js';
@@ -125,7 +126,10 @@ describe.each(TEST_DRIVERS)('checkout API on %s', (driver) => {
     const a = await sellerWithProduct(t.db, { price: '20.00' });
     const { cookie } = await shopperWithCart(t.db, [{ productId: a.product.id }]);
     const placed = (await postCheckout(t, cookie, '25.99')).json();
-    await t.db.delete(products).where(eq(products.id, a.product.id));
+    const sellerCookie = await sessionCookieFor(t.db, a.seller.userId);
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/products/${a.product.id}`, headers: { cookie: sellerCookie } });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(await t.db.select().from(products).where(eq(products.id, a.product.id))).toHaveLength(0);
     const [item] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, placed.orders[0].id));
     expect(item).toMatchObject({ productId: null, variantId: null, productName: a.product.name, price: '20.00' });
     expect(await t.db.select().from(orders).where(eq(orders.id, placed.orders[0].id))).toHaveLength(1);
