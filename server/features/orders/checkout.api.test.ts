@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkouts, orderEvents, orderItems, orders, outbox, products, sellers, stockMovements } from '../../db/schema/index.js';
+import { cartItems, checkouts, orderEvents, orderItems, orders, outbox, products, sellers, stockMovements } from '../../db/schema/index.js';
 import { sessionCookieFor } from '../../test/sign-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
@@ -92,6 +92,24 @@ describe.each(TEST_DRIVERS)('checkout API on %s', (driver) => {
     expect(hidden.statusCode).toBe(409);
     expect(hidden.json()).toMatchObject({ errors: { code: 'unavailable', lines: [a.product.name] } });
     expect(await variantStock(t.db, a.variant.id)).toBe(20);
+
+    const b = await sellerWithProduct(t.db, { price: '20.00' });
+    const other = await shopperWithCart(t.db, [{ productId: b.product.id }]);
+    await t.db.update(products).set({ isActive: false }).where(eq(products.id, b.product.id));
+    expect((await postCheckout(t, other.cookie, '25.99')).json()).toMatchObject({ errors: { code: 'unavailable', lines: [b.product.name] } });
+  });
+
+  it("lists the buyer's orders newest first, a page at a time", async () => {
+    const a = await sellerWithProduct(t.db, { price: '20.00' });
+    const { user, cookie } = await shopperWithCart(t.db, [{ productId: a.product.id }]);
+    const first = (await postCheckout(t, cookie, '25.99')).json();
+    await t.db.insert(cartItems).values({ userId: user.id, productId: a.product.id, quantity: 1, size: 'M', color: 'Black' });
+    const second = (await postCheckout(t, cookie, '25.99')).json();
+    const page = await t.app.inject({ method: 'GET', url: '/api/orders?pageSize=1', headers: { cookie } });
+    expect(page.headers['x-total-count']).toBe('2');
+    expect(page.json().map((order: { id: number }) => order.id)).toEqual([second.orders[0].id]);
+    const next = await t.app.inject({ method: 'GET', url: '/api/orders?pageSize=1&page=2', headers: { cookie } });
+    expect(next.json().map((order: { id: number }) => order.id)).toEqual([first.orders[0].id]);
   });
 
   it('needs an Idempotency-Key, a buyable cart and bank transfer for now', async () => {
