@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, checkouts, orderEvents, orderItems, orders, outbox, products, sellers, stockMovements } from '../../db/schema/index.js';
+import { cartItems, checkouts, orderEvents, orderItems, orders, outbox, products, productVariants, sellers, stockMovements } from '../../db/schema/index.js';
 import { sessionCookieFor } from '../../test/sign-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
@@ -78,6 +78,17 @@ describe.each(TEST_DRIVERS)('checkout API on %s', (driver) => {
     expect(await variantStock(t.db, a.variant.id)).toBe(3);
     expect(await cartSize(t.db, user.id)).toBe(1);
     expect(await t.db.select().from(checkouts).where(eq(checkouts.userId, user.id))).toHaveLength(0);
+  });
+
+  it('refuses a line whose size and colour no longer exists, naming it', async () => {
+    const a = await sellerWithProduct(t.db, { price: '20.00' });
+    const b = await sellerWithProduct(t.db, { price: '20.00', stock: 4 });
+    const { cookie } = await shopperWithCart(t.db, [{ productId: a.product.id }, { productId: b.product.id }]);
+    await t.db.delete(productVariants).where(eq(productVariants.id, a.variant.id));
+    const response = await postCheckout(t, cookie, '51.98');
+    expect(response.statusCode).toBe(409);
+    expect(response.json().errors).toEqual({ code: 'out_of_stock', lines: [`${a.product.name} (M / Black)`] });
+    expect(await variantStock(t.db, b.variant.id)).toBe(4);
   });
 
   it('answers 409 with the new quote when the price moved, and for hidden products or inactive sellers', async () => {

@@ -38,7 +38,8 @@ function requestHash(input: CheckoutInput): string {
 async function takeAllStock(tx: Db, lines: CheckoutCartLine[]): Promise<void> {
   const wanted = new Map<number, number>();
   for (const line of lines) if (line.variantId !== null) wanted.set(line.variantId, (wanted.get(line.variantId) ?? 0) + line.quantity);
-  const short = new Set<number | null>(lines.filter((line) => line.variantId === null).map(() => null));
+  // A size and colour with no variant row has no stock at all.
+  const short = new Set<number | null>(lines.some((line) => line.variantId === null) ? [null] : []);
   for (const variantId of [...wanted.keys()].sort((a, b) => a - b)) {
     if (!(await takeStock(tx, variantId, wanted.get(variantId)!))) short.add(variantId);
   }
