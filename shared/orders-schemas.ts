@@ -99,9 +99,10 @@ export const orderSchema = z.object({
   subtotal: z.string(),
   shippingFee: z.string(),
   total: z.string(),
-  commissionRate: z.string(),
-  commissionAmount: z.string(),
-  sellerNet: z.string(),
+  /** The seller's terms with the platform: null in the buyer's view. */
+  commissionRate: z.string().nullable(),
+  commissionAmount: z.string().nullable(),
+  sellerNet: z.string().nullable(),
   shippingAddress: shippingAddressSchema,
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
@@ -115,6 +116,11 @@ export const orderSchema = z.object({
   events: z.array(orderEventSchema),
 });
 export type OrderReply = z.output<typeof orderSchema>;
+
+/** What the buyer sees: the order without the seller's commission and net. */
+export function buyerView(order: OrderReply): OrderReply {
+  return { ...order, commissionRate: null, commissionAmount: null, sellerNet: null };
+}
 
 export const checkoutReplySchema = z.object({
   checkout: z.object({

@@ -49,11 +49,17 @@ describe.each(TEST_DRIVERS)('checkout API on %s', (driver) => {
     const [first, second] = body.orders;
     expect(first).toMatchObject({
       number: `${body.checkout.number}-1`, sellerId: a.seller.id, status: 'pending', paymentStatus: 'pending',
-      subtotal: '10.10', shippingFee: '5.99', total: '16.09', commissionRate: '15.00', commissionAmount: '1.52', sellerNet: '14.57',
+      subtotal: '10.10', shippingFee: '5.99', total: '16.09', commissionRate: null, commissionAmount: null, sellerNet: null,
       shippingAddress: ADDRESS, items: [{ productName: a.product.name, quantity: 1, price: '10.10', lineTotal: '10.10', size: 'M', color: 'Black' }],
       events: [{ fromStatus: null, toStatus: 'pending', actorRole: 'system' }],
     });
-    expect(second).toMatchObject({ number: `${body.checkout.number}-2`, subtotal: '60.00', shippingFee: '0.00', commissionAmount: '6.00', sellerNet: '54.00' });
+    expect(second).toMatchObject({ number: `${body.checkout.number}-2`, subtotal: '60.00', shippingFee: '0.00' });
+    // The commission is frozen on the order, and only its seller and admins see it.
+    const frozen = await t.db.select().from(orders).where(eq(orders.checkoutId, body.checkout.id)).orderBy(orders.id);
+    expect(frozen.map((o) => [o.commissionRate, o.commissionAmount, o.sellerNet])).toEqual([['15.00', '1.52', '14.57'], ['10.00', '6.00', '54.00']]);
+    const sellerView = await t.app.inject({ method: 'GET', url: `/api/orders/${first.id}`, headers: { cookie: await sessionCookieFor(t.db, a.seller.userId) } });
+    expect(sellerView.json()).toMatchObject({ commissionAmount: '1.52', sellerNet: '14.57', buyerName: 'Test User' });
+    expect((await t.app.inject({ method: 'GET', url: `/api/orders/${first.id}`, headers: { cookie } })).json().sellerNet).toBeNull();
     expect(JSON.stringify(body)).not.toContain(user.email);
     const expires = new Date(first.expiresAt).getTime() - Date.now();
     expect(expires).toBeGreaterThan(71 * 3_600_000);

@@ -6,7 +6,7 @@ import { AppError, invalidData } from '../../errors.js';
 import type { Mailer, QueuedMail } from '../mail/mailer.js';
 import { fromCents, toCents } from '../../../shared/money.js';
 import { commissionCents, quoteCart, quoteReply, type QuoteLine, type ShippingMethod } from '../../../shared/order-quote.js';
-import { idempotencyKeySchema, ORDER_MESSAGES, type CheckoutInput, type CheckoutReply } from '../../../shared/orders-schemas.js';
+import { buyerView, idempotencyKeySchema, ORDER_MESSAGES, type CheckoutInput, type CheckoutReply } from '../../../shared/orders-schemas.js';
 import {
   claimCheckout, clearCartLines, completeCheckout, findCheckoutByKey, insertOrder, insertOrderEvent, insertOrderItems,
   insertStockMovements, lockCartLines, readCartLines, takeStock, type CheckoutCartLine,
@@ -110,7 +110,7 @@ export function createCheckoutService(deps: { db: Db; mailer: Mailer; now?: () =
         id: claimed.id, number: claimed.number, shippingMethod: input.shippingMethod, paymentMethod: input.paymentMethod,
         ...totals, createdAt: claimed.createdAt.toISOString(),
       },
-      orders: await ordersOfCheckout(tx, claimed.id),
+      orders: (await ordersOfCheckout(tx, claimed.id)).map(buyerView),
       payment: { method: 'bank_transfer', reference: claimed.number, instructions: bankTransferInstructions(claimed.number, totals.grandTotal) },
     };
     await completeCheckout(tx, claimed.id, { ...totals, response: reply });

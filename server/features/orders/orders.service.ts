@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../errors.js';
 import type { SessionUser } from '../accounts/session.repo.js';
 import { recordAudit, type AuditActor } from '../admin/audit.repo.js';
 import type { Mailer, MailMessage, QueuedMail } from '../mail/mailer.js';
-import { ORDER_MESSAGES, type OrderReply } from '../../../shared/orders-schemas.js';
+import { buyerView, ORDER_MESSAGES, type OrderReply } from '../../../shared/orders-schemas.js';
 import {
   statusesAllowing, targetOf, type OrderAction, type OrderActor, type OrderStatus,
 } from '../../../shared/order-transitions.js';
@@ -85,7 +85,7 @@ export function createOrdersService(deps: { db: Db; mailer: Mailer; now?: () => 
       return { reply: found.reply, mails: queued };
     });
     for (const mail of mails) mailer.deliver(mail);
-    return reply;
+    return actor === 'buyer' ? buyerView(reply) : reply;
   }
 
   return {
@@ -93,12 +93,15 @@ export function createOrdersService(deps: { db: Db; mailer: Mailer; now?: () => 
 
     async get(user: SessionUser, id: number): Promise<OrderReply> {
       const found = await findOrder(db, id);
-      if (!found || !rolesOn(user, { userId: found.buyerId, sellerId: found.sellerId }).length) throw orderNotFound();
-      return found.reply;
+      const roles = found ? rolesOn(user, { userId: found.buyerId, sellerId: found.sellerId }) : [];
+      if (!found || !roles.length) throw orderNotFound();
+      return roles.includes('buyer') && roles.length === 1 ? buyerView(found.reply) : found.reply;
     },
 
-    listForBuyer: (userId: number, query: { page: number; pageSize: number; status?: OrderStatus }) =>
-      pageOfOrders(db, ordersOfBuyer(userId, query.status), query),
+    async listForBuyer(userId: number, query: { page: number; pageSize: number; status?: OrderStatus }) {
+      const page = await pageOfOrders(db, ordersOfBuyer(userId, query.status), query);
+      return { ...page, rows: page.rows.map(buyerView) };
+    },
     listForSeller: (sellerId: number, query: { page: number; pageSize: number; status?: OrderStatus }) =>
       pageOfOrders(db, ordersOfSeller(sellerId, query.status), query),
     listAll: (query: { page: number; pageSize: number; status?: OrderStatus }) =>
