@@ -156,6 +156,12 @@ export async function buildApp({
     await mailer.close();
   });
   const cart = createCartService(database.db);
+  const checkout = createCheckoutService({ db: database.db, mailer });
+  const orders = createOrdersService({ db: database.db, mailer });
+  const ordersSweeper = createOrdersSweeper({ db: database.db, mailer, log: app.log });
+  app.decorate('ordersSweeper', ordersSweeper);
+  ordersSweeper.start();
+  app.addHook('onClose', () => ordersSweeper.stop());
   const uploads = createUploadsService({
     db: database.db, storage, signer: createUploadSigner(await loadUploadSigningSecret(env)), publicOrigin: env.PUBLIC_ORIGIN, log: app.log,
   });
@@ -181,13 +187,8 @@ export async function buildApp({
   await app.register(accountsRoutes, { accounts });
   await app.register(passwordResetRoutes, { passwordReset, linkOrigin: linkOriginOf(env) });
   await app.register(cartRoutes, { cart });
-  await app.register(checkoutRoutes, { checkout: createCheckoutService({ db: database.db, mailer }) });
-  const orders = createOrdersService({ db: database.db, mailer });
+  await app.register(checkoutRoutes, { checkout });
   await app.register(ordersRoutes, { orders });
-  const ordersSweeper = createOrdersSweeper({ db: database.db, mailer, log: app.log });
-  app.decorate('ordersSweeper', ordersSweeper);
-  ordersSweeper.start();
-  app.addHook('onClose', () => ordersSweeper.stop());
   await app.register(adminOrdersRoutes, { orders });
   await app.register(adminRoutes, { db: database.db });
 
