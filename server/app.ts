@@ -30,6 +30,12 @@ import { cartRoutes } from './features/cart/cart.routes.js';
 import { createCartService } from './features/cart/cart.service.js';
 import { createLogTransport, createSmtpTransport, type MailTransport } from './features/mail/mail-transport.js';
 import { createMailer } from './features/mail/mailer.js';
+import { checkoutRoutes } from './features/orders/checkout.routes.js';
+import { createCheckoutService } from './features/orders/checkout.service.js';
+import { adminOrdersRoutes } from './features/orders/admin-orders.routes.js';
+import { ordersRoutes } from './features/orders/orders.routes.js';
+import { createOrdersService } from './features/orders/orders.service.js';
+import { createOrdersSweeper, type OrdersSweeper } from './features/orders/orders-sweeper.js';
 import { registerRateLimits, type Clock } from './plugins/rate-limit.js';
 import { registerCachePolicy } from './plugins/cache-policy.js';
 import { registerClientApp } from './plugins/client-app.js';
@@ -61,6 +67,8 @@ declare module 'fastify' {
     backgroundWork: { settle(): Promise<void> };
     /** The visitors' catalogue cache (diagnostics and tests). */
     catalogCache: CatalogCache;
+    /** Cancels unpaid orders past their expiry (every minute; tests call it directly). */
+    ordersSweeper: OrdersSweeper;
   }
 }
 
@@ -148,6 +156,12 @@ export async function buildApp({
     await mailer.close();
   });
   const cart = createCartService(database.db);
+  const checkout = createCheckoutService({ db: database.db, mailer });
+  const orders = createOrdersService({ db: database.db, mailer });
+  const ordersSweeper = createOrdersSweeper({ db: database.db, mailer, log: app.log });
+  app.decorate('ordersSweeper', ordersSweeper);
+  ordersSweeper.start();
+  app.addHook('onClose', () => ordersSweeper.stop());
   const uploads = createUploadsService({
     db: database.db, storage, signer: createUploadSigner(await loadUploadSigningSecret(env)), publicOrigin: env.PUBLIC_ORIGIN, log: app.log,
   });
@@ -173,6 +187,9 @@ export async function buildApp({
   await app.register(accountsRoutes, { accounts });
   await app.register(passwordResetRoutes, { passwordReset, linkOrigin: linkOriginOf(env) });
   await app.register(cartRoutes, { cart });
+  await app.register(checkoutRoutes, { checkout });
+  await app.register(ordersRoutes, { orders });
+  await app.register(adminOrdersRoutes, { orders });
   await app.register(adminRoutes, { db: database.db });
 
   await registerClientApp(app, { clientDir: clientDir ?? DEFAULT_CLIENT_DIR });

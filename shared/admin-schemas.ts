@@ -71,7 +71,7 @@ export const adminMeReplySchema = z.object({ user: adminUserSchema });
 export const AUDIT_ACTIONS = [
   'admin.login', 'admin.login_failed', 'admin.logout', 'user.activate', 'user.deactivate', 'user.promote',
   'seller.activate', 'seller.deactivate', 'seller.commission', 'application.approve', 'application.reject',
-  'product.import', 'product.assign', 'product.take_down', 'product.reinstate',
+  'product.import', 'product.assign', 'product.take_down', 'product.reinstate', 'order.mark_paid',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

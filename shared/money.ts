@@ -30,3 +30,10 @@ export function discountPercent(price: string, originalPrice: string | null | un
   if (before <= now || before === 0) return null;
   return Math.round(((before - now) * 100) / before);
 }
+
+/** A rate in percent ("15.00") of an amount in cents, rounded half up to the cent. */
+export function percentOfCents(cents: number, ratePercent: string): number {
+  if (!Number.isInteger(cents) || cents < 0) throw new Error(`Not a whole number of cents: ${cents}`);
+  const basisPoints = toCents(ratePercent);
+  return Math.floor((cents * basisPoints + 5_000) / 10_000);
+}

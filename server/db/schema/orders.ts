@@ -1,38 +1,83 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
-import { products } from './catalog.js';
+import {
+  check, index, integer, jsonb, numeric, pgSequence, pgTable, serial, text, timestamp, uniqueIndex, varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.js';
+import { products, productVariants } from './catalog.js';
+import { sellers } from './sellers.js';
 import { users } from './users.js';
 
-export const cartItems = pgTable(
-  'cart_items',
+const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Checkout numbers (TL-000123): a sequence, so two checkouts never share one. */
+export const checkoutNumbers = pgSequence('checkout_number_seq', { startWith: 1 });
+
+/** One shopper's checkout: the group of per-seller orders it made, and its idempotent reply. */
+export const checkouts = pgTable(
+  'checkouts',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    quantity: integer('quantity').notNull().default(1),
-    size: varchar('size', { length: 8 }).notNull(),
-    color: varchar('color', { length: 40 }).notNull(),
+    number: varchar('number', { length: 20 }).notNull().default(sql`'TL-' || lpad(nextval('checkout_number_seq')::text, 6, '0')`),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    idempotencyKey: varchar('idempotency_key', { length: 255 }).notNull(),
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    paymentMethod: varchar('payment_method', { length: 20 }).notNull(),
+    shippingMethod: varchar('shipping_method', { length: 20 }).notNull(),
+    shippingAddress: jsonb('shipping_address').notNull(),
+    itemsTotal: money('items_total').notNull().default('0.00'),
+    shippingTotal: money('shipping_total').notNull().default('0.00'),
+    grandTotal: money('grand_total').notNull().default('0.00'),
+    /** The 201 body, replayed when the same key comes again. NULL until the checkout commits. */
+    response: jsonb('response'),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('cart_items_line_key').on(t.userId, t.productId, t.size, t.color),
-    check('cart_items_quantity_check', sql`${t.quantity} between 1 and 10`),
+    uniqueIndex('checkouts_user_key_key').on(t.userId, t.idempotencyKey),
+    uniqueIndex('checkouts_number_key').on(t.number),
   ],
 );
 
+/** The per-seller order: each seller fulfils and is paid for their own. */
 export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull().references(() => users.id),
-    total: numeric('total', { precision: 10, scale: 2 }).notNull(),
+    checkoutId: integer('checkout_id').notNull().references(() => checkouts.id, { onDelete: 'restrict' }),
+    sellerId: integer('seller_id').notNull().references(() => sellers.id, { onDelete: 'restrict' }),
+    number: varchar('number', { length: 24 }).notNull(),
+    subtotal: money('subtotal').notNull(),
+    shippingFee: money('shipping_fee').notNull(),
+    total: money('total').notNull(),
+    /** The seller's rate at the sale: editing the rate never rewrites past orders. */
+    commissionRate: numeric('commission_rate', { precision: 5, scale: 2 }).notNull(),
+    commissionAmount: money('commission_amount').notNull(),
+    sellerNet: money('seller_net').notNull(),
     status: varchar('status', { length: 20 }).notNull().default('pending'),
-    shippingAddress: text('shipping_address').notNull(),
     paymentStatus: varchar('payment_status', { length: 20 }).notNull().default('pending'),
+    shippingAddress: jsonb('shipping_address').notNull(),
+    carrier: varchar('carrier', { length: 60 }),
+    trackingNumber: varchar('tracking_number', { length: 100 }),
+    expiresAt: moment('expires_at'),
+    shippedAt: moment('shipped_at'),
+    deliveredAt: moment('delivered_at'),
+    cancelledAt: moment('cancelled_at'),
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index('orders_user_id_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('orders_user_id_idx').on(t.userId, t.createdAt),
+    index('orders_checkout_id_idx').on(t.checkoutId),
+    index('orders_seller_status_created_idx').on(t.sellerId, t.status, t.createdAt.desc()),
+    index('orders_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('orders_number_key').on(t.number),
+    check('orders_total_check', sql`${t.total} = ${t.subtotal} + ${t.shippingFee}`),
+    check('orders_seller_net_check', sql`${t.sellerNet} = ${t.total} - ${t.commissionAmount}`),
+    check('orders_status_check', sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
+    check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'expired', 'refunded', 'partially_refunded')`),
+  ],
 );
 
 export const orderItems = pgTable(
@@ -40,11 +85,58 @@ export const orderItems = pgTable(
   {
     id: serial('id').primaryKey(),
     orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id),
+    /** NULL once the product is deleted: the snapshots below keep the history. */
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    productName: varchar('product_name', { length: 200 }).notNull(),
+    image: text('image'),
     quantity: integer('quantity').notNull(),
-    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    /** The unit price at the sale. */
+    price: money('price').notNull(),
+    lineTotal: money('line_total').notNull(),
     size: varchar('size', { length: 8 }).notNull(),
     color: varchar('color', { length: 40 }).notNull(),
   },
-  (t) => [index('order_items_order_id_idx').on(t.orderId), index('order_items_product_id_idx').on(t.productId)],
+  (t) => [
+    index('order_items_order_id_idx').on(t.orderId),
+    index('order_items_product_id_idx').on(t.productId),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check('order_items_line_total_check', sql`${t.lineTotal} = ${t.price} * ${t.quantity}`),
+  ],
+);
+
+/** Every status change of an order, oldest first: the timeline buyers and sellers read. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: varchar('from_status', { length: 20 }),
+    toStatus: varchar('to_status', { length: 20 }).notNull(),
+    actorRole: varchar('actor_role', { length: 10 }).notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_events_order_id_idx').on(t.orderId, t.id),
+    check('order_events_actor_role_check', sql`${t.actorRole} in ('buyer', 'seller', 'admin', 'system')`),
+  ],
+);
+
+/** Stock taken and given back. UNIQUE(order_item_id, reason) makes a release happen once. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: serial('id').primaryKey(),
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    reason: varchar('reason', { length: 10 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('stock_movements_item_reason_key').on(t.orderItemId, t.reason).where(sql`${t.orderItemId} is not null`),
+    check('stock_movements_reason_check', sql`${t.reason} in ('sale', 'release', 'adjust')`),
+  ],
 );

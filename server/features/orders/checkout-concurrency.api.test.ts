@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkouts, orderEvents, orderItems, orders } from '../../db/schema/index.js';
+import { sessionCookieFor } from '../../test/sign-in.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { TEST_DRIVERS } from '../../test/test-database.js';
+import { postCheckout, sellerWithProduct, shopperWithCart, variantStock } from './orders-test-helpers.js';
+
+/**
+ * PGlite runs one transaction at a time, so these races cannot happen there: they run on the
+ * PostgreSQL server only (TEST_DATABASE_URL), where concurrent transactions really interleave.
+ */
+describe.each(TEST_DRIVERS)('checkout under concurrency on %s', (driver) => {
+  const onServer = it.skipIf(driver === 'pglite');
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const statuses = (responses: { statusCode: number }[]) =>
+    responses.reduce<Record<number, number>>((counts, r) => ({ ...counts, [r.statusCode]: (counts[r.statusCode] ?? 0) + 1 }), {});
+
+  onServer('200 shoppers for 10 in stock: exactly 10 sold, 190 refused, no 5xx, stock 0', async () => {
+    const { product, variant } = await sellerWithProduct(t.db, { price: '60.00', stock: 10 });
+    const shoppers = [];
+    for (let i = 0; i < 200; i++) shoppers.push(await shopperWithCart(t.db, [{ productId: product.id }]));
+    const responses = await Promise.all(shoppers.map(({ cookie }) => postCheckout(t, cookie, '60.00')));
+    expect(statuses(responses)).toEqual({ 201: 10, 409: 190 });
+    expect(responses.filter((r) => r.statusCode === 409).every((r) => r.json().errors.code === 'out_of_stock')).toBe(true);
+    expect(await variantStock(t.db, variant.id)).toBe(0);
+    const [sold] = await t.db.select({ units: sql<number>`sum(${orderItems.quantity})::int` }).from(orderItems).where(eq(orderItems.variantId, variant.id));
+    expect(sold!.units).toBe(10);
+  }, 120_000);
+
+  onServer('two-line carts taken in opposite orders never deadlock', async () => {
+    const a = await sellerWithProduct(t.db, { price: '30.00', stock: 500 });
+    const b = await sellerWithProduct(t.db, { price: '30.00', stock: 500 });
+    const shoppers = [];
+    for (let i = 0; i < 100; i++) {
+      const lines = [{ productId: a.product.id }, { productId: b.product.id }];
+      shoppers.push(await shopperWithCart(t.db, i % 2 ? lines.reverse() : lines));
+    }
+    const responses = await Promise.all(shoppers.map(({ cookie }) => postCheckout(t, cookie, '71.98')));
+    expect(statuses(responses)).toEqual({ 201: 100 });
+    expect(await variantStock(t.db, a.variant.id)).toBe(400);
+    expect(await variantStock(t.db, b.variant.id)).toBe(400);
+  }, 120_000);
+
+  onServer('20 concurrent requests with one key make one checkout and the same answer', async () => {
+    const { product, variant } = await sellerWithProduct(t.db, { price: '60.00', stock: 5 });
+    const { user, cookie } = await shopperWithCart(t.db, [{ productId: product.id }]);
+    const key = randomUUID();
+    const responses = await Promise.all(Array.from({ length: 20 }, () => postCheckout(t, cookie, '60.00', { key })));
+    expect(statuses(responses)).toEqual({ 201: 20 });
+    expect(new Set(responses.map((r) => r.body)).size).toBe(1);
+    expect(await t.db.select().from(checkouts).where(inArray(checkouts.userId, [user.id]))).toHaveLength(1);
+    expect(await variantStock(t.db, variant.id)).toBe(4);
+  }, 60_000);
+
+  onServer('two tabs with different keys: one order, one 409 cart_empty', async () => {
+    const { product, variant } = await sellerWithProduct(t.db, { price: '60.00', stock: 5 });
+    const { cookie } = await shopperWithCart(t.db, [{ productId: product.id }]);
+    const responses = await Promise.all([postCheckout(t, cookie, '60.00'), postCheckout(t, cookie, '60.00')]);
+    expect(statuses(responses)).toEqual({ 201: 1, 409: 1 });
+    expect(responses.find((r) => r.statusCode === 409)!.json().errors.code).toBe('cart_empty');
+    expect(await variantStock(t.db, variant.id)).toBe(4);
+  }, 60_000);
+
+  onServer('a concurrent ship and cancel have exactly one winner, and stock moves only with the cancel', async () => {
+    const { seller, product, variant } = await sellerWithProduct(t.db, { price: '60.00', stock: 50 });
+    const sellerCookie = await sessionCookieFor(t.db, seller.userId);
+    for (let round = 0; round < 10; round++) {
+      const buyer = await shopperWithCart(t.db, [{ productId: product.id }]);
+      const id = (await postCheckout(t, buyer.cookie, '60.00')).json().orders[0].id;
+      await t.db.update(orders).set({ status: 'processing', paymentStatus: 'paid' }).where(eq(orders.id, id));
+      const before = await variantStock(t.db, variant.id);
+      const [ship, cancel] = await Promise.all([
+        t.app.inject({ method: 'POST', url: `/api/orders/${id}/ship`, headers: { cookie: sellerCookie }, payload: { carrier: 'DHL', trackingNumber: `T${round}` } }),
+        t.app.inject({ method: 'POST', url: `/api/orders/${id}/cancel`, headers: { cookie: buyer.cookie }, payload: { reason: 'Too slow' } }),
+      ]);
+      expect([ship.statusCode, cancel.statusCode].sort()).toEqual([200, 409]);
+      const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
+      expect(row!.status).toBe(ship.statusCode === 200 ? 'shipped' : 'cancelled');
+      expect(await variantStock(t.db, variant.id)).toBe(cancel.statusCode === 200 ? before + 1 : before);
+      expect(await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, id))).toHaveLength(2);
+    }
+  }, 60_000);
+});

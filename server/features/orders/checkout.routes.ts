@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/session.js';
+import { checkoutBodySchema, checkoutReplySchema, quoteQuerySchema, quoteReplySchema } from '../../../shared/orders-schemas.js';
+import type { CheckoutService } from './checkout.service.js';
+
+/** The signed-in shopper's quote and checkout (issue 9). */
+export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (app, { checkout }) => {
+  app.addHook('onRequest', async (request, reply) => {
+    await requireUser(request);
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get('/api/checkout/quote', { schema: { querystring: quoteQuerySchema, response: { 200: quoteReplySchema } } }, async (request) =>
+    checkout.quote((await requireUser(request)).id, request.query.shippingMethod));
+
+  app.post('/api/checkout', { schema: { body: checkoutBodySchema, response: { 201: checkoutReplySchema } } }, async (request, reply) => {
+    const key = request.headers['idempotency-key'];
+    const placed = await checkout.place((await requireUser(request)).id, typeof key === 'string' ? key : undefined, request.body);
+    return reply.status(201).send(placed);
+  });
+};

@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { AppError, invalidData } from '../../errors.js';
+import type { Mailer, QueuedMail } from '../mail/mailer.js';
+import { fromCents, toCents } from '../../../shared/money.js';
+import { commissionCents, quoteCart, quoteReply, type QuoteLine, type ShippingMethod } from '../../../shared/order-quote.js';
+import { buyerView, idempotencyKeySchema, ORDER_MESSAGES, type CheckoutInput, type CheckoutReply } from '../../../shared/orders-schemas.js';
+import {
+  claimCheckout, clearCartLines, completeCheckout, findCheckoutByKey, insertOrder, insertOrderEvent, insertOrderItems,
+  insertStockMovements, lockCartLines, readCartLines, takeStock, type CheckoutCartLine,
+} from './checkout.repo.js';
+import { bankTransferInstructions, confirmationMail } from './order-mails.js';
+import { ordersOfCheckout } from './orders.repo.js';
+
+export const BANK_TRANSFER_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
+
+const refusal = (code: string, message: string, extra: Record<string, unknown> = {}) =>
+  new AppError('conflict', message, { code, ...extra });
+
+function quoteLineOf(line: CheckoutCartLine): QuoteLine {
+  return {
+    productId: line.productId, variantId: line.variantId, sellerId: line.sellerId ?? 0, businessName: line.businessName ?? '',
+    name: line.name, image: line.images[0] ?? null, size: line.size, color: line.color, quantity: line.quantity,
+    unitPriceCents: toCents(line.price),
+  };
+}
+
+/** Only lines a shopper may still buy count; a quote says nothing about hidden ones. */
+const buyable = (line: CheckoutCartLine) => line.isListed && line.sellerId !== null;
+
+function requestHash(input: CheckoutInput): string {
+  return createHash('sha256').update(JSON.stringify(input)).digest('hex');
+}
+
+/** Takes stock for every variant in ascending id order (no deadlocks); names the lines short of it. */
+async function takeAllStock(tx: Db, lines: CheckoutCartLine[]): Promise<void> {
+  const wanted = new Map<number, number>();
+  for (const line of lines) if (line.variantId !== null) wanted.set(line.variantId, (wanted.get(line.variantId) ?? 0) + line.quantity);
+  // A size and colour with no variant row has no stock at all.
+  const short = new Set<number | null>(lines.some((line) => line.variantId === null) ? [null] : []);
+  for (const variantId of [...wanted.keys()].sort((a, b) => a - b)) {
+    if (!(await takeStock(tx, variantId, wanted.get(variantId)!))) short.add(variantId);
+  }
+  if (!short.size) return;
+  const names = lines.filter((line) => short.has(line.variantId)).map((line) => `${line.name} (${line.size} / ${line.color})`);
+  throw refusal('out_of_stock', ORDER_MESSAGES.outOfStock(names), { lines: names });
+}
+
+export function createCheckoutService(deps: { db: Db; mailer: Mailer; now?: () => Date }) {
+  const { db, mailer } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function quote(userId: number, method: ShippingMethod) {
+    const lines = (await readCartLines(db, userId)).filter(buyable);
+    return quoteReply(quoteCart(lines.map(quoteLineOf), method));
+  }
+
+  async function placeInTransaction(tx: Db, userId: number, key: string, input: CheckoutInput) {
+    const hash = requestHash(input);
+    const claimed = await claimCheckout(tx, {
+      userId, idempotencyKey: key, requestHash: hash, paymentMethod: input.paymentMethod,
+      shippingMethod: input.shippingMethod, shippingAddress: input.shippingAddress,
+    });
+    if (!claimed) {
+      // The first request with this key has committed (the insert waited for it).
+      const first = await findCheckoutByKey(tx, userId, key);
+      if (!first || first.requestHash !== hash || !first.response) throw refusal('idempotency_key_reused', ORDER_MESSAGES.keyReused);
+      return { reply: first.response as CheckoutReply, mail: null };
+    }
+
+    const lines = await lockCartLines(tx, userId);
+    if (!lines.length) throw refusal('cart_empty', ORDER_MESSAGES.cartEmpty);
+    const hidden = lines.filter((line) => !buyable(line)).map((line) => line.name);
+    if (hidden.length) throw refusal('unavailable', ORDER_MESSAGES.unavailable(hidden), { lines: hidden });
+
+    const priced = quoteCart(lines.map(quoteLineOf), input.shippingMethod);
+    if (priced.grandTotalCents !== toCents(input.expectedTotal)) {
+      throw refusal('price_changed', ORDER_MESSAGES.priceChanged, { quote: quoteReply(priced) });
+    }
+    await takeAllStock(tx, lines);
+
+    const placedAt = now();
+    const rates = new Map(lines.map((line) => [line.sellerId!, line.commissionRate!]));
+    for (const [index, group] of priced.sellers.entries()) {
+      const rate = rates.get(group.sellerId)!;
+      const commission = commissionCents(group.subtotalCents, rate);
+      const order = await insertOrder(tx, {
+        userId, checkoutId: claimed.id, sellerId: group.sellerId, number: `${claimed.number}-${index + 1}`,
+        subtotal: fromCents(group.subtotalCents), shippingFee: fromCents(group.shippingFeeCents), total: fromCents(group.totalCents),
+        commissionRate: rate, commissionAmount: fromCents(commission), sellerNet: fromCents(group.totalCents - commission),
+        status: 'pending', paymentStatus: 'pending', shippingAddress: input.shippingAddress,
+        expiresAt: new Date(placedAt.getTime() + BANK_TRANSFER_LIFETIME_MS),
+      });
+      const items = await insertOrderItems(tx, group.items.map((item) => ({
+        orderId: order.id, productId: item.productId, variantId: item.variantId, productName: item.name, image: item.image,
+        quantity: item.quantity, price: fromCents(item.unitPriceCents), lineTotal: fromCents(item.lineTotalCents), size: item.size, color: item.color,
+      })));
+      await insertStockMovements(tx, items.map((item) => ({ variantId: item.variantId, orderItemId: item.id, delta: -item.quantity, reason: 'sale' })));
+      await insertOrderEvent(tx, { orderId: order.id, fromStatus: null, toStatus: 'pending', actorRole: 'system', actorUserId: userId, note: 'Placed; awaiting bank transfer' });
+    }
+    await clearCartLines(tx, userId);
+
+    const totals = {
+      itemsTotal: fromCents(priced.itemsTotalCents), shippingTotal: fromCents(priced.shippingTotalCents), grandTotal: fromCents(priced.grandTotalCents),
+    };
+    const reply: CheckoutReply = {
+      checkout: {
+        id: claimed.id, number: claimed.number, shippingMethod: input.shippingMethod, paymentMethod: input.paymentMethod,
+        ...totals, createdAt: claimed.createdAt.toISOString(),
+      },
+      orders: (await ordersOfCheckout(tx, claimed.id)).map(buyerView),
+      payment: { method: 'bank_transfer', reference: claimed.number, instructions: bankTransferInstructions(claimed.number, totals.grandTotal) },
+    };
+    await completeCheckout(tx, claimed.id, { ...totals, response: reply });
+    const [buyer] = await tx.select({ email: users.email, firstName: users.firstName, username: users.username }).from(users).where(eq(users.id, userId));
+    const mail = await mailer.queue(tx, confirmationMail(buyer!.email, buyer!.firstName || buyer!.username, reply));
+    return { reply, mail };
+  }
+
+  return {
+    quote,
+
+    /** POST /api/checkout: everything in one transaction, so a refusal changes nothing. */
+    async place(userId: number, idempotencyKey: string | undefined, input: CheckoutInput): Promise<CheckoutReply> {
+      if (!idempotencyKey || !idempotencyKeySchema.safeParse(idempotencyKey).success) throw invalidData(ORDER_MESSAGES.idempotencyKeyRequired);
+      if (input.paymentMethod !== 'bank_transfer') throw invalidData(ORDER_MESSAGES.paymentUnavailable);
+      const { reply, mail }: { reply: CheckoutReply; mail: QueuedMail | null } =
+        await db.transaction((tx) => placeInTransaction(tx, userId, idempotencyKey, input));
+      if (mail) mailer.deliver(mail);
+      return reply;
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

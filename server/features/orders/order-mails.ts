@@ -1,0 +1,52 @@
+import type { MailMessage } from '../mail/mailer.js';
+import type { CheckoutReply, OrderReply } from '../../../shared/orders-schemas.js';
+
+const signOff = ['', 'Threadline'];
+
+export function bankTransferInstructions(reference: string, grandTotal: string): string {
+  return `Transfer $${grandTotal} to Threadline Marketplace, IBAN GB00 THRD 0000 0000 0000 00, with the reference ${reference}. `
+    + 'Your orders ship once the transfer arrives; unpaid orders are cancelled after 3 days.';
+}
+
+export function confirmationMail(to: string, name: string, reply: CheckoutReply): MailMessage {
+  return {
+    to,
+    subject: `Your Threadline order ${reply.checkout.number}`,
+    text: [
+      `Hi ${name},`, '', `Thank you for your order ${reply.checkout.number}.`, '',
+      ...reply.orders.map((order) => `${order.number} from ${order.businessName}: $${order.total} (${order.items.length} item(s))`),
+      '', `Total: $${reply.checkout.grandTotal}`, '', reply.payment.instructions, ...signOff,
+    ].join('\n'),
+  };
+}
+
+export function newOrderMail(to: string, order: OrderReply): MailMessage {
+  return {
+    to,
+    subject: `New order ${order.number}`,
+    text: [
+      `${order.businessName}, you have a new paid order: ${order.number}.`, '',
+      ...order.items.map((item) => `${item.quantity} x ${item.productName} (${item.size} / ${item.color})`),
+      '', `Ship to ${order.shippingAddress.fullName}, ${order.shippingAddress.city}, ${order.shippingAddress.country}.`, ...signOff,
+    ].join('\n'),
+  };
+}
+
+export function shippedMail(to: string, order: OrderReply): MailMessage {
+  return {
+    to,
+    subject: `Your order ${order.number} has shipped`,
+    text: [
+      `${order.businessName} has shipped your order ${order.number}.`,
+      `Carrier: ${order.carrier}`, `Tracking number: ${order.trackingNumber}`, ...signOff,
+    ].join('\n'),
+  };
+}
+
+export function cancelledMail(to: string, order: OrderReply): MailMessage {
+  return {
+    to,
+    subject: `Your order ${order.number} was cancelled`,
+    text: [`Your order ${order.number} from ${order.businessName} was cancelled.`, `Reason: ${order.cancelReason ?? 'not given'}`, ...signOff].join('\n'),
+  };
+}

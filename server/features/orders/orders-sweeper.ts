@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { Mailer, QueuedMail } from '../mail/mailer.js';
+import { statusesAllowing } from '../../../shared/order-transitions.js';
+import { insertOrderEvent } from './checkout.repo.js';
+import { cancelledMail } from './order-mails.js';
+import { lockExpiredOrders, moveOrder, releaseOrderStock } from './order-transitions.repo.js';
+import { findOrder } from './orders.repo.js';
+
+export const SWEEP_INTERVAL_MS = 60_000;
+const BATCH = 100;
+export const EXPIRED_REASON = 'Payment not received in time';
+
+/**
+ * Cancels unpaid orders past their expiry and gives their stock back. Each batch locks its
+ * orders with SKIP LOCKED, so several app instances sweeping at once share the work instead of
+ * waiting on or repeating each other; the unique release movement makes a repeat harmless anyway.
+ */
+export function createOrdersSweeper(deps: { db: Db; mailer: Mailer; log: Pick<FastifyBaseLogger, 'error'> }) {
+  const { db, mailer, log } = deps;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+
+  async function sweepBatch(now: Date): Promise<{ swept: number; mails: QueuedMail[] }> {
+    return db.transaction(async (tx) => {
+      const expired = await lockExpiredOrders(tx, now, BATCH);
+      const mails: QueuedMail[] = [];
+      for (const { id } of expired) {
+        const moved = await moveOrder(tx, {
+          id, seen: 'pending', allowedFrom: statusesAllowing('cancel', 'system'), to: 'cancelled',
+          set: { cancelledAt: now, cancelReason: EXPIRED_REASON, paymentStatus: 'expired' },
+        });
+        if (!moved) continue;
+        await insertOrderEvent(tx, { orderId: id, fromStatus: 'pending', toStatus: 'cancelled', actorRole: 'system', note: EXPIRED_REASON });
+        await releaseOrderStock(tx, id);
+        const found = (await findOrder(tx, id))!;
+        mails.push(await mailer.queue(tx, cancelledMail(found.buyerEmail, found.reply)));
+      }
+      return { swept: expired.length, mails };
+    });
+  }
+
+  /** Sweeps until no expired order is left that nobody else holds; answers how many it cancelled. */
+  async function sweep(now = new Date()): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const { swept, mails } = await sweepBatch(now);
+      for (const mail of mails) mailer.deliver(mail);
+      total += swept;
+      if (swept < BATCH) return total;
+    }
+  }
+
+  return {
+    sweep,
+    start(intervalMs = SWEEP_INTERVAL_MS) {
+      timer = setInterval(() => {
+        if (running) return;
+        running = sweep().catch((error: unknown) => {
+          log.error({ error: (error as Error).message }, 'order expiry sweep failed');
+          return 0;
+        }).finally(() => { running = null; });
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+
+export type OrdersSweeper = ReturnType<typeof createOrdersSweeper>;

@@ -1,0 +1,102 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { checkouts, orderEvents, orderItems, orders, sellers, users } from '../../db/schema/index.js';
+import type { OrderReply, ShippingAddress } from '../../../shared/orders-schemas.js';
+import type { OrderStatus } from '../../../shared/order-transitions.js';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+const orderColumns = {
+  order: orders,
+  checkoutNumber: checkouts.number,
+  paymentMethod: checkouts.paymentMethod,
+  businessName: sellers.businessName,
+  buyer: { username: users.username, firstName: users.firstName, lastName: users.lastName, email: users.email },
+};
+
+function ordersQuery(db: Db) {
+  return db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
+    .innerJoin(sellers, eq(sellers.id, orders.sellerId))
+    .innerJoin(users, eq(users.id, orders.userId));
+}
+
+export type OrderRow = Awaited<ReturnType<typeof ordersQuery>>[number];
+
+/** Orders with their items and timelines, in the order given. The buyer's email stays out. */
+async function withDetails(db: Db, rows: OrderRow[]): Promise<OrderReply[]> {
+  const ids = rows.map((row) => row.order.id);
+  if (!ids.length) return [];
+  const [items, events] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+    db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.id)),
+  ]);
+  return rows.map(({ order, checkoutNumber, paymentMethod, businessName, buyer }) => ({
+    id: order.id,
+    number: order.number,
+    checkoutId: order.checkoutId,
+    checkoutNumber,
+    sellerId: order.sellerId,
+    businessName,
+    buyerName: [buyer.firstName, buyer.lastName].filter(Boolean).join(' ') || buyer.username,
+    status: order.status as OrderStatus,
+    paymentStatus: order.paymentStatus,
+    paymentMethod,
+    subtotal: order.subtotal,
+    shippingFee: order.shippingFee,
+    total: order.total,
+    commissionRate: order.commissionRate,
+    commissionAmount: order.commissionAmount,
+    sellerNet: order.sellerNet,
+    shippingAddress: order.shippingAddress as ShippingAddress,
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
+    expiresAt: iso(order.expiresAt),
+    shippedAt: iso(order.shippedAt),
+    deliveredAt: iso(order.deliveredAt),
+    cancelledAt: iso(order.cancelledAt),
+    cancelReason: order.cancelReason,
+    createdAt: order.createdAt.toISOString(),
+    items: items.filter((item) => item.orderId === order.id).map(({ orderId: _orderId, ...item }) => item),
+    events: events.filter((event) => event.orderId === order.id).map((event) => ({
+      fromStatus: event.fromStatus, toStatus: event.toStatus, actorRole: event.actorRole, note: event.note, createdAt: event.createdAt.toISOString(),
+    })),
+  }));
+}
+
+export async function ordersOfCheckout(db: Db, checkoutId: number): Promise<OrderReply[]> {
+  return withDetails(db, await ordersQuery(db).where(eq(orders.checkoutId, checkoutId)).orderBy(asc(orders.id)));
+}
+
+/** One order with who may see it: its buyer, its seller's owner. */
+export async function findOrder(db: Db, id: number) {
+  const [row] = await ordersQuery(db).where(eq(orders.id, id)).limit(1);
+  if (!row) return null;
+  const [reply] = await withDetails(db, [row]);
+  return { reply: reply!, buyerId: row.order.userId, buyerEmail: row.buyer.email, sellerId: row.order.sellerId };
+}
+
+export async function pageOfOrders(db: Db, where: SQL | undefined, page: { page: number; pageSize: number }) {
+  const [rows, [total]] = await Promise.all([
+    ordersQuery(db).where(where).orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(page.pageSize).offset((page.page - 1) * page.pageSize),
+    db.select({ count: sql<number>`count(*)::int` }).from(orders).where(where),
+  ]);
+  return { rows: await withDetails(db, rows), total: total?.count ?? 0 };
+}
+
+export const ordersOfBuyer = (userId: number, status?: OrderStatus) =>
+  and(eq(orders.userId, userId), status ? eq(orders.status, status) : undefined);
+export const ordersOfSeller = (sellerId: number, status?: OrderStatus) =>
+  and(eq(orders.sellerId, sellerId), status ? eq(orders.status, status) : undefined);
+export const ordersWithStatus = (status?: OrderStatus) => (status ? eq(orders.status, status) : undefined);
+
+/** The seller's contact for "new order" mail: the shop's email, else its owner's. */
+export async function sellerMailbox(db: Db, sellerId: number) {
+  const [row] = await db
+    .select({ businessEmail: sellers.businessEmail, ownerEmail: users.email, businessName: sellers.businessName })
+    .from(sellers).innerJoin(users, eq(users.id, sellers.userId)).where(eq(sellers.id, sellerId)).limit(1);
+  return row ? { to: row.businessEmail || row.ownerEmail, businessName: row.businessName } : null;
+}

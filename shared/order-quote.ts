@@ -1,0 +1,103 @@
+import { fromCents, percentOfCents } from './money.js';
+
+/** Shipping is charged per seller order: each seller ships their own parcel (DECISIONS.md). */
+export const SHIPPING_METHODS = ['standard', 'express'] as const;
+export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
+
+export const FREE_STANDARD_SHIPPING_FROM_CENTS = 5_000;
+export const STANDARD_SHIPPING_CENTS = 599;
+export const EXPRESS_SHIPPING_CENTS = 1_299;
+
+export function shippingFeeCents(method: ShippingMethod, sellerSubtotalCents: number): number {
+  if (method === 'express') return EXPRESS_SHIPPING_CENTS;
+  return sellerSubtotalCents >= FREE_STANDARD_SHIPPING_FROM_CENTS ? 0 : STANDARD_SHIPPING_CENTS;
+}
+
+/** Commission on the item subtotal only, at the rate frozen on the order, half up to the cent. */
+export function commissionCents(subtotalCents: number, ratePercent: string): number {
+  return percentOfCents(subtotalCents, ratePercent);
+}
+
+export interface QuoteLine {
+  productId: number;
+  variantId: number | null;
+  sellerId: number;
+  businessName: string;
+  name: string;
+  image: string | null;
+  size: string;
+  color: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+export interface SellerQuote {
+  sellerId: number;
+  businessName: string;
+  items: (QuoteLine & { lineTotalCents: number })[];
+  subtotalCents: number;
+  shippingFeeCents: number;
+  totalCents: number;
+}
+
+export interface Quote {
+  sellers: SellerQuote[];
+  itemsTotalCents: number;
+  shippingTotalCents: number;
+  grandTotalCents: number;
+}
+
+/** The grouped quote: sellers in the order their first line appears, one shipping line each. */
+export function quoteCart(lines: QuoteLine[], method: ShippingMethod): Quote {
+  const bySeller = new Map<number, SellerQuote>();
+  for (const line of lines) {
+    let group = bySeller.get(line.sellerId);
+    if (!group) {
+      group = { sellerId: line.sellerId, businessName: line.businessName, items: [], subtotalCents: 0, shippingFeeCents: 0, totalCents: 0 };
+      bySeller.set(line.sellerId, group);
+    }
+    const lineTotalCents = line.unitPriceCents * line.quantity;
+    group.items.push({ ...line, lineTotalCents });
+    group.subtotalCents += lineTotalCents;
+  }
+  const sellers = [...bySeller.values()].map((group) => {
+    const fee = shippingFeeCents(method, group.subtotalCents);
+    return { ...group, shippingFeeCents: fee, totalCents: group.subtotalCents + fee };
+  });
+  const sum = (pick: (group: SellerQuote) => number) => sellers.reduce((total, group) => total + pick(group), 0);
+  return {
+    sellers,
+    itemsTotalCents: sum((group) => group.subtotalCents),
+    shippingTotalCents: sum((group) => group.shippingFeeCents),
+    grandTotalCents: sum((group) => group.totalCents),
+  };
+}
+
+/** The quote as the API answers it: amounts as decimal strings. */
+export function quoteReply(quote: Quote) {
+  return {
+    sellers: quote.sellers.map((group) => ({
+      sellerId: group.sellerId,
+      businessName: group.businessName,
+      items: group.items.map((item) => ({
+        productId: item.productId,
+        name: item.name,
+        image: item.image,
+        size: item.size,
+        color: item.color,
+        quantity: item.quantity,
+        unitPrice: fromCents(item.unitPriceCents),
+        lineTotal: fromCents(item.lineTotalCents),
+      })),
+      subtotal: fromCents(group.subtotalCents),
+      shippingFee: fromCents(group.shippingFeeCents),
+      total: fromCents(group.totalCents),
+      freeShippingRemaining: group.shippingFeeCents > 0 && group.subtotalCents < FREE_STANDARD_SHIPPING_FROM_CENTS
+        ? fromCents(FREE_STANDARD_SHIPPING_FROM_CENTS - group.subtotalCents) : null,
+    })),
+    itemsTotal: fromCents(quote.itemsTotalCents),
+    shippingTotal: fromCents(quote.shippingTotalCents),
+    grandTotal: fromCents(quote.grandTotalCents),
+  };
+}
+export type QuoteReply = ReturnType<typeof quoteReply>;

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { isMoneyString } from './money.js';
+import { SHIPPING_METHODS } from './order-quote.js';
+import { ORDER_STATUSES } from './order-transitions.js';
+
+/** Checkout and order payloads and replies, shared by the checkout form and the server. */
+export const ORDER_MESSAGES = {
+  fullNameRequired: 'Full name is required',
+  line1Required: 'Address is required',
+  cityRequired: 'City is required',
+  regionRequired: 'State or region is required',
+  postalCodeRequired: 'Postal code is required',
+  countryRequired: 'Country is required',
+  phoneInvalid: 'Phone number is required',
+  tooLong: 'Must be at most 100 characters',
+  shippingMethod: 'Choose standard or express shipping',
+  paymentMethod: 'Choose a payment method',
+  paymentUnavailable: 'This payment method is not available',
+  expectedTotal: 'Expected total must be an amount such as 49.99',
+  idempotencyKeyRequired: 'An Idempotency-Key header is required',
+  keyReused: 'This Idempotency-Key was used for a different checkout',
+  cartEmpty: 'Your cart is empty',
+  priceChanged: 'Prices or shipping changed since your quote; please review the new total',
+  unavailable: (names: string[]) => `No longer available: ${names.join(', ')}`,
+  outOfStock: (names: string[]) => `Not enough stock: ${names.join(', ')}`,
+  carrierRequired: 'Carrier is required',
+  trackingRequired: 'Tracking number is required',
+  reasonRequired: 'Please give a reason',
+  notAllowed: 'This order cannot be changed that way now',
+} as const;
+
+const required = (message: string, max = 100) =>
+  z.string({ error: message }).trim().min(1, message).max(max, ORDER_MESSAGES.tooLong);
+
+export const shippingAddressSchema = z.object({
+  fullName: required(ORDER_MESSAGES.fullNameRequired),
+  line1: required(ORDER_MESSAGES.line1Required),
+  line2: z.string().trim().max(100, ORDER_MESSAGES.tooLong).default(''),
+  city: required(ORDER_MESSAGES.cityRequired),
+  region: required(ORDER_MESSAGES.regionRequired),
+  postalCode: required(ORDER_MESSAGES.postalCodeRequired, 20),
+  country: required(ORDER_MESSAGES.countryRequired, 60),
+  phone: z.string({ error: ORDER_MESSAGES.phoneInvalid }).trim().regex(/^\+?[\d\s().-]{6,25}$/, ORDER_MESSAGES.phoneInvalid),
+});
+export type ShippingAddress = z.output<typeof shippingAddressSchema>;
+
+export const shippingMethodSchema = z.enum(SHIPPING_METHODS, { error: ORDER_MESSAGES.shippingMethod });
+
+/** Every method a shopper may name; the server says which are available now. */
+export const PAYMENT_METHODS = ['bank_transfer', 'stripe', 'demo'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const quoteQuerySchema = z.object({ shippingMethod: shippingMethodSchema.default('standard') });
+
+export const checkoutBodySchema = z.object({
+  shippingAddress: shippingAddressSchema,
+  shippingMethod: shippingMethodSchema,
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.paymentMethod }),
+  expectedTotal: z.string({ error: ORDER_MESSAGES.expectedTotal }).refine(isMoneyString, ORDER_MESSAGES.expectedTotal),
+});
+export type CheckoutInput = z.output<typeof checkoutBodySchema>;
+
+export const idempotencyKeySchema = z.string().trim().min(1).max(255);
+
+const quoteItemSchema = z.object({
+  productId: z.number(), name: z.string(), image: z.string().nullable(), size: z.string(), color: z.string(),
+  quantity: z.number(), unitPrice: z.string(), lineTotal: z.string(),
+});
+export const quoteReplySchema = z.object({
+  sellers: z.array(z.object({
+    sellerId: z.number(), businessName: z.string(), items: z.array(quoteItemSchema),
+    subtotal: z.string(), shippingFee: z.string(), total: z.string(), freeShippingRemaining: z.string().nullable(),
+  })),
+  itemsTotal: z.string(),
+  shippingTotal: z.string(),
+  grandTotal: z.string(),
+});
+
+export const orderItemSchema = z.object({
+  id: z.number(), productId: z.number().nullable(), variantId: z.number().nullable(), productName: z.string(),
+  image: z.string().nullable(), quantity: z.number(), price: z.string(), lineTotal: z.string(), size: z.string(), color: z.string(),
+});
+export const orderEventSchema = z.object({
+  fromStatus: z.string().nullable(), toStatus: z.string(), actorRole: z.string(), note: z.string().nullable(), createdAt: z.string(),
+});
+
+/** An order as its buyer, its seller and admins see it: no buyer email, ever. */
+export const orderSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  checkoutId: z.number(),
+  checkoutNumber: z.string(),
+  sellerId: z.number(),
+  businessName: z.string(),
+  buyerName: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.string(),
+  paymentMethod: z.string(),
+  subtotal: z.string(),
+  shippingFee: z.string(),
+  total: z.string(),
+  /** The seller's terms with the platform: null in the buyer's view. */
+  commissionRate: z.string().nullable(),
+  commissionAmount: z.string().nullable(),
+  sellerNet: z.string().nullable(),
+  shippingAddress: shippingAddressSchema,
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  createdAt: z.string(),
+  items: z.array(orderItemSchema),
+  events: z.array(orderEventSchema),
+});
+export type OrderReply = z.output<typeof orderSchema>;
+
+/** What the buyer sees: the order without the seller's commission and net. */
+export function buyerView(order: OrderReply): OrderReply {
+  return { ...order, commissionRate: null, commissionAmount: null, sellerNet: null };
+}
+
+export const checkoutReplySchema = z.object({
+  checkout: z.object({
+    id: z.number(), number: z.string(), shippingMethod: z.string(), paymentMethod: z.string(),
+    itemsTotal: z.string(), shippingTotal: z.string(), grandTotal: z.string(), createdAt: z.string(),
+  }),
+  orders: z.array(orderSchema),
+  payment: z.object({ method: z.literal('bank_transfer'), reference: z.string(), instructions: z.string() }),
+});
+export type CheckoutReply = z.output<typeof checkoutReplySchema>;
+
+export const ordersPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  status: z.enum(ORDER_STATUSES).optional(),
+});
+
+export const shipOrderSchema = z.object({
+  carrier: required(ORDER_MESSAGES.carrierRequired, 60),
+  trackingNumber: required(ORDER_MESSAGES.trackingRequired),
+});
+export const cancelOrderSchema = z.object({ reason: required(ORDER_MESSAGES.reasonRequired, 500) });
