@@ -156,7 +156,7 @@ export async function buildApp({
     await mailer.close();
   });
   const cart = createCartService(database.db);
-  const checkout = createCheckoutService({ db: database.db, mailer });
+  const checkout = createCheckoutService({ db: database.db, mailer, bankTransferDetails: env.BANK_TRANSFER_DETAILS });
   const orders = createOrdersService({ db: database.db, mailer });
   const ordersSweeper = createOrdersSweeper({ db: database.db, mailer, log: app.log });
   app.decorate('ordersSweeper', ordersSweeper);

@@ -76,6 +76,9 @@ const envSchema = z
     ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an email address').optional(),
     ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').max(128).optional(),
     SELLER_AUTO_APPROVE: flag(true),
+    // Where shoppers send bank transfers (account holder, IBAN or account number): printed in the
+    // order confirmation. Without it the confirmation says the details follow by email.
+    BANK_TRANSFER_DETAILS: z.string().trim().min(1).max(500).optional(),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
     MAIL_FROM: z.string().default('Threadline <no-reply@threadline.local>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -48,8 +48,8 @@ async function takeAllStock(tx: Db, lines: CheckoutCartLine[]): Promise<void> {
   throw refusal('out_of_stock', ORDER_MESSAGES.outOfStock(names), { lines: names });
 }
 
-export function createCheckoutService(deps: { db: Db; mailer: Mailer; now?: () => Date }) {
-  const { db, mailer } = deps;
+export function createCheckoutService(deps: { db: Db; mailer: Mailer; bankTransferDetails?: string; now?: () => Date }) {
+  const { db, mailer, bankTransferDetails } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function quote(userId: number, method: ShippingMethod) {
@@ -111,7 +111,7 @@ export function createCheckoutService(deps: { db: Db; mailer: Mailer; now?: () =
         ...totals, createdAt: claimed.createdAt.toISOString(),
       },
       orders: (await ordersOfCheckout(tx, claimed.id)).map(buyerView),
-      payment: { method: 'bank_transfer', reference: claimed.number, instructions: bankTransferInstructions(claimed.number, totals.grandTotal) },
+      payment: { method: 'bank_transfer', reference: claimed.number, instructions: bankTransferInstructions(claimed.number, totals.grandTotal, bankTransferDetails) },
     };
     await completeCheckout(tx, claimed.id, { ...totals, response: reply });
     const [buyer] = await tx.select({ email: users.email, firstName: users.firstName, username: users.username }).from(users).where(eq(users.id, userId));

@@ -3,8 +3,10 @@ import type { CheckoutReply, OrderReply } from '../../../shared/orders-schemas.j
 
 const signOff = ['', 'Threadline'];
 
-export function bankTransferInstructions(reference: string, grandTotal: string): string {
-  return `Transfer $${grandTotal} to Threadline Marketplace, IBAN GB00 THRD 0000 0000 0000 00, with the reference ${reference}. `
+/** The shop's real account comes from BANK_TRANSFER_DETAILS; never a made-up one. */
+export function bankTransferInstructions(reference: string, grandTotal: string, bankDetails: string | undefined): string {
+  const where = bankDetails ? `to ${bankDetails}` : '(we will email you our bank details)';
+  return `Transfer $${grandTotal} ${where} with the reference ${reference}. `
     + 'Your orders ship once the transfer arrives; unpaid orders are cancelled after 3 days.';
 }
 
