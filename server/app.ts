@@ -151,17 +151,18 @@ export async function buildApp({
       await mailer.flush();
     },
   });
-  app.addHook('onClose', async () => {
-    await passwordReset.settle();
-    await mailer.close();
-  });
   const cart = createCartService(database.db);
   const checkout = createCheckoutService({ db: database.db, mailer, bankTransferDetails: env.BANK_TRANSFER_DETAILS });
   const orders = createOrdersService({ db: database.db, mailer });
   const ordersSweeper = createOrdersSweeper({ db: database.db, mailer, log: app.log });
   app.decorate('ordersSweeper', ordersSweeper);
   ordersSweeper.start();
-  app.addHook('onClose', () => ordersSweeper.stop());
+  // The sweeper and reset requests may still be queueing mail: stop them before the mailer closes.
+  app.addHook('onClose', async () => {
+    await ordersSweeper.stop();
+    await passwordReset.settle();
+    await mailer.close();
+  });
   const uploads = createUploadsService({
     db: database.db, storage, signer: createUploadSigner(await loadUploadSigningSecret(env)), publicOrigin: env.PUBLIC_ORIGIN, log: app.log,
   });
