@@ -27,7 +27,7 @@ test('a visitor applies, lists a design with stock per size, edits, sells out a 
     await expect(page.getByText('ACTIVE VENDOR')).toBeVisible();
     await expect(page.getByText('VERIFIED', { exact: true })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByText('Orders appear here once shoppers buy.')).toBeVisible();
+    await expect(page.getByText('Your share of paid orders, after commission')).toBeVisible();
   });
 
   await test.step('create a product: upload an image, set stock per size', async () => {
@@ -215,7 +215,7 @@ test('the dashboard on a phone and on a desktop (screenshots)', async ({ page })
   for (const [label, viewport] of [['desktop', { width: 1366, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
     await page.setViewportSize(viewport);
     await page.goto('/seller-dashboard');
-    await expect(page.getByText('Orders appear here once shoppers buy.')).toBeVisible();
+    await expect(page.getByText('Your share of paid orders, after commission')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Top products' })).toBeVisible();
     await page.screenshot({ path: `test-results/seller-dashboard-${label}.png`, fullPage: true });
     expect(await horizontalOverflow(page), 'no horizontal scrolling on the overview').toBeLessThanOrEqual(0);

@@ -203,7 +203,7 @@ export const sellerMediaSchema = z
   .refine((media) => media.logoImageURL !== undefined || media.coverImageURL !== undefined, SELLER_MESSAGES.mediaRequired);
 export type SellerMediaInput = z.output<typeof sellerMediaSchema>;
 
-/** GET /api/seller/stats: only real figures; revenue and orders are real zeros until checkout exists. */
+/** GET /api/seller/stats: only real figures: orders not cancelled, and the seller's net of the paid ones. */
 export const sellerStatsSchema = z.object({
   totalProducts: z.number(),
   activeProducts: z.number(),

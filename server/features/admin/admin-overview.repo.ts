@@ -9,6 +9,10 @@ export interface OverviewCounts {
   pendingApplications: number;
   totalUsers: number;
   activeUsers: number;
+  /** Orders not cancelled. */
+  orders: number;
+  /** What shoppers paid for orders not cancelled (paid bank transfers), as a decimal string. */
+  revenue: string;
 }
 
 /** Every figure of the overview in one round trip. */
@@ -21,7 +25,10 @@ export async function overviewCounts(db: Db): Promise<OverviewCounts> {
       (select count(*) from sellers)::int as "totalSellers",
       (select count(*) from seller_applications where status = 'pending')::int as "pendingApplications",
       (select count(*) from users)::int as "totalUsers",
-      (select count(*) from users where is_active)::int as "activeUsers"`);
+      (select count(*) from users where is_active)::int as "activeUsers",
+      (select count(*) from orders where status <> 'cancelled')::int as "orders",
+      (select coalesce(sum(total), 0)::numeric(12,2)::text from orders
+        where status <> 'cancelled' and payment_status = 'paid') as "revenue"`);
   return (result as unknown as { rows: OverviewCounts[] }).rows[0]!;
 }
 

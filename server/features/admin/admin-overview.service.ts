@@ -10,8 +10,7 @@ export function createAdminOverviewService(db: Db) {
   return {
     async overview(): Promise<AdminOverview> {
       const [counts, recentActivity] = await Promise.all([overviewCounts(db), latestAudit(db, RECENT_ACTIVITY)]);
-      // Revenue and orders are real zeros until checkout exists (DECISIONS.md principle 2).
-      return { ...counts, revenue: '0.00', orders: 0, recentActivity };
+      return { ...counts, recentActivity };
     },
 
     /** A real round trip to the database; DEGRADED when it fails. */

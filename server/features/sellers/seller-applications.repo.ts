@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { products, sellerApplications, sellers } from '../../db/schema/index.js';
+import { orders, products, sellerApplications, sellers } from '../../db/schema/index.js';
 import type { SignedInSellerApplicationInput } from '../../../shared/seller-schemas.js';
 
 const applicationColumns = {
@@ -57,5 +57,22 @@ export async function sellerStats(db: Db, sellerId: number) {
     .from(sellers)
     .where(eq(sellers.id, sellerId))
     .limit(1);
-  return seller ? { ...seller, totalProducts: figures?.totalProducts ?? 0, activeProducts: figures?.activeProducts ?? 0 } : null;
+  if (!seller) return null;
+  const sales = await sellerSales(db, sellerId);
+  return { ...seller, ...sales, totalProducts: figures?.totalProducts ?? 0, activeProducts: figures?.activeProducts ?? 0 };
+}
+
+/**
+ * Orders that were not cancelled, and what the seller keeps of the paid ones (seller net: total
+ * minus the commission frozen on each order). Unpaid bank transfers are orders, not revenue.
+ */
+async function sellerSales(db: Db, sellerId: number): Promise<{ orders: number; revenue: string }> {
+  const [row] = await db
+    .select({
+      orders: sql<number>`count(*) filter (where ${orders.status} <> 'cancelled')::int`.mapWith(Number),
+      revenue: sql<string>`coalesce(sum(${orders.sellerNet}) filter (where ${orders.status} <> 'cancelled' and ${orders.paymentStatus} = 'paid'), 0)::numeric(12,2)::text`,
+    })
+    .from(orders)
+    .where(eq(orders.sellerId, sellerId));
+  return { orders: row?.orders ?? 0, revenue: row?.revenue ?? '0.00' };
 }

@@ -88,8 +88,7 @@ export function createSellerApplyService(deps: { db: Db; autoApprove: boolean; c
     async stats(sellerId: number): Promise<SellerStats> {
       const figures = await sellerStats(db, sellerId);
       if (!figures) throw notFound('Seller');
-      // Orders arrive with checkout (a later issue): real zeros until then, never estimates.
-      return { ...figures, revenue: '0.00', orders: 0 };
+      return figures;
     },
   };
 }

@@ -9,7 +9,7 @@ import { StatCard } from '../../../components/ui/stat-card';
 
 export type PanelTab = 'overview' | 'products' | 'sellers' | 'import';
 
-/** Real counts from GET /api/admin/overview; revenue and orders stay real zeros until checkout exists. */
+/** Real counts from GET /api/admin/overview: revenue and orders come from the orders table. */
 export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: PanelTab) => void }) {
   const { data, isPending, isError, refetch } = useAdminOverview();
   return (
@@ -32,13 +32,13 @@ export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: PanelTab) => void 
             <StatCard
               label="Revenue"
               value={formatPrice(data.revenue)}
-              detail="Checkout is not open yet, so nothing has been sold."
+              detail="Paid by shoppers, orders not cancelled"
               icon={<DollarSign aria-hidden className="size-5" />}
             />
             <StatCard
               label="Orders"
               value={formatCount(data.orders)}
-              detail="Orders appear here once checkout opens."
+              detail="Not cancelled"
               icon={<ShoppingBag aria-hidden className="size-5" />}
             />
           </div>

@@ -11,7 +11,7 @@ import { StatCard } from '../../../components/ui/stat-card';
 
 const TOP_PRODUCTS = 3; // spec section 9
 
-/** Only real figures: what the shop has, how it is rated, and honest zeros until checkout exists. */
+/** Only real figures: what the shop has, how it is rated, and what its orders brought in. */
 export function OverviewTab({ products }: { products: Product[] | undefined }) {
   const stats = useSellerStats();
   return (
@@ -25,8 +25,8 @@ export function OverviewTab({ products }: { products: Product[] | undefined }) {
             value={stats.data.totalReviews > 0 ? Number(stats.data.rating).toFixed(1) : 'New'}
             detail={plural(stats.data.totalReviews, 'review')}
           />
-          <StatCard label="Revenue" icon={<DollarSign aria-hidden />} value={formatPrice(stats.data.revenue)} detail="Orders appear here once shoppers buy." />
-          <StatCard label="Orders" icon={<ShoppingBag aria-hidden />} value={stats.data.orders} detail="Checkout is coming soon." />
+          <StatCard label="Revenue" icon={<DollarSign aria-hidden />} value={formatPrice(stats.data.revenue)} detail="Your share of paid orders, after commission" />
+          <StatCard label="Orders" icon={<ShoppingBag aria-hidden />} value={stats.data.orders} detail="Not cancelled" />
         </div>
       ) : stats.isError ? (
         <LoadError what="your figures" onRetry={() => void stats.refetch()} />
