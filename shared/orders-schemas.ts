@@ -122,13 +122,28 @@ export function buyerView(order: OrderReply): OrderReply {
   return { ...order, commissionRate: null, commissionAmount: null, sellerNet: null };
 }
 
+/** How the shopper pays for a checkout: instructions for a transfer, a client secret for a card. */
+export const paymentSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('bank_transfer'), reference: z.string(), instructions: z.string() }),
+  z.object({ method: z.literal('demo'), reference: z.string(), status: z.string() }),
+  z.object({ method: z.literal('stripe'), reference: z.string(), status: z.string(), clientSecret: z.string().nullable(), publishableKey: z.string().nullable() }),
+]);
+export type PaymentReply = z.output<typeof paymentSchema>;
+
+export const paymentMethodsReplySchema = z.object({
+  methods: z.array(z.object({ id: z.enum(PAYMENT_METHODS), label: z.string(), description: z.string() })),
+});
+export type PaymentMethodsReply = z.output<typeof paymentMethodsReplySchema>;
+
+export const checkoutNumberParamsSchema = z.object({ number: z.string().trim().regex(/^TL-\d{6,}$/, 'Checkout not found') });
+
 export const checkoutReplySchema = z.object({
   checkout: z.object({
     id: z.number(), number: z.string(), shippingMethod: z.string(), paymentMethod: z.string(),
     itemsTotal: z.string(), shippingTotal: z.string(), grandTotal: z.string(), createdAt: z.string(),
   }),
   orders: z.array(orderSchema),
-  payment: z.object({ method: z.literal('bank_transfer'), reference: z.string(), instructions: z.string() }),
+  payment: paymentSchema,
 });
 export type CheckoutReply = z.output<typeof checkoutReplySchema>;
 

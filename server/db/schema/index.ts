@@ -6,3 +6,4 @@ export * from './orders.js';
 export * from './mail.js';
 export * from './media.js';
 export * from './audit.js';
+export * from './payments.js';

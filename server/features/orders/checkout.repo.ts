@@ -94,3 +94,12 @@ export async function insertStockMovements(tx: Db, values: (typeof stockMovement
 export async function insertOrderEvent(tx: Db, values: typeof orderEvents.$inferInsert): Promise<void> {
   await tx.insert(orderEvents).values(values);
 }
+
+/** A committed checkout of this shopper, by its number (TL-000123). */
+export async function findCheckoutByNumber(db: Db, userId: number, number: string) {
+  const [row] = await db
+    .select({ id: checkouts.id, response: checkouts.response })
+    .from(checkouts)
+    .where(and(eq(checkouts.userId, userId), eq(checkouts.number, number), sql`${checkouts.response} is not null`));
+  return row;
+}

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session.js';
-import { checkoutBodySchema, checkoutReplySchema, quoteQuerySchema, quoteReplySchema } from '../../../shared/orders-schemas.js';
+import {
+  checkoutBodySchema, checkoutNumberParamsSchema, checkoutReplySchema, paymentMethodsReplySchema, quoteQuerySchema, quoteReplySchema,
+} from '../../../shared/orders-schemas.js';
 import type { CheckoutService } from './checkout.service.js';
 
 /** The signed-in shopper's quote and checkout (issue 9). */
@@ -12,6 +14,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
 
   app.get('/api/checkout/quote', { schema: { querystring: quoteQuerySchema, response: { 200: quoteReplySchema } } }, async (request) =>
     checkout.quote((await requireUser(request)).id, request.query.shippingMethod));
+
+  app.get('/api/checkout/payment-methods', { schema: { response: { 200: paymentMethodsReplySchema } } }, async () => checkout.paymentMethods());
+
+  app.get('/api/checkouts/:number', { schema: { params: checkoutNumberParamsSchema, response: { 200: checkoutReplySchema } } }, async (request) =>
+    checkout.findForBuyer((await requireUser(request)).id, request.params.number));
 
   app.post('/api/checkout', { schema: { body: checkoutBodySchema, response: { 201: checkoutReplySchema } } }, async (request, reply) => {
     const key = request.headers['idempotency-key'];

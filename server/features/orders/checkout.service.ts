@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { AppError, invalidData } from '../../errors.js';
+import { AppError, invalidData, notFound } from '../../errors.js';
 import type { Mailer, QueuedMail } from '../mail/mailer.js';
 import { fromCents, toCents } from '../../../shared/money.js';
 import { commissionCents, quoteCart, quoteReply, type QuoteLine, type ShippingMethod } from '../../../shared/order-quote.js';
-import { buyerView, idempotencyKeySchema, ORDER_MESSAGES, type CheckoutInput, type CheckoutReply } from '../../../shared/orders-schemas.js';
+import { buyerView, idempotencyKeySchema, ORDER_MESSAGES, type CheckoutInput, type CheckoutReply, type PaymentMethodsReply } from '../../../shared/orders-schemas.js';
 import {
-  claimCheckout, clearCartLines, completeCheckout, findCheckoutByKey, insertOrder, insertOrderEvent, insertOrderItems,
+  claimCheckout, clearCartLines, completeCheckout, findCheckoutByKey, findCheckoutByNumber, insertOrder, insertOrderEvent, insertOrderItems,
   insertStockMovements, lockCartLines, readCartLines, takeStock, type CheckoutCartLine,
 } from './checkout.repo.js';
 import { bankTransferInstructions, confirmationMail } from './order-mails.js';
@@ -121,6 +121,19 @@ export function createCheckoutService(deps: { db: Db; mailer: Mailer; bankTransf
 
   return {
     quote,
+
+    /** The methods a shopper may choose now; the checkout refuses any other. */
+    paymentMethods(): PaymentMethodsReply {
+      return { methods: [{ id: 'bank_transfer', label: 'Bank transfer', description: 'Pay by bank transfer; your orders ship once it arrives.' }] };
+    },
+
+    /** The confirmation page: the checkout as placed, with its orders as they are now. */
+    async findForBuyer(userId: number, number: string): Promise<CheckoutReply> {
+      const found = await findCheckoutByNumber(db, userId, number);
+      if (!found) throw notFound('Checkout');
+      const placed = found.response as CheckoutReply;
+      return { ...placed, orders: (await ordersOfCheckout(db, found.id)).map(buyerView) };
+    },
 
     /** POST /api/checkout: everything in one transaction, so a refusal changes nothing. */
     async place(userId: number, idempotencyKey: string | undefined, input: CheckoutInput): Promise<CheckoutReply> {

@@ -10,6 +10,11 @@ export function bankTransferInstructions(reference: string, grandTotal: string, 
     + 'Your orders ship once the transfer arrives; unpaid orders are cancelled after 3 days.';
 }
 
+function paymentLine(payment: CheckoutReply['payment']): string {
+  if (payment.method === 'bank_transfer') return payment.instructions;
+  return payment.method === 'demo' ? 'Demo payment: no money moves.' : 'We will email you once your card payment is confirmed.';
+}
+
 export function confirmationMail(to: string, name: string, reply: CheckoutReply): MailMessage {
   return {
     to,
@@ -17,7 +22,7 @@ export function confirmationMail(to: string, name: string, reply: CheckoutReply)
     text: [
       `Hi ${name},`, '', `Thank you for your order ${reply.checkout.number}.`, '',
       ...reply.orders.map((order) => `${order.number} from ${order.businessName}: $${order.total} (${order.items.length} item(s))`),
-      '', `Total: $${reply.checkout.grandTotal}`, '', reply.payment.instructions, ...signOff,
+      '', `Total: $${reply.checkout.grandTotal}`, '', paymentLine(reply.payment), ...signOff,
     ].join('\n'),
   };
 }
