@@ -135,7 +135,7 @@ export async function buildApp({
   registerEmptyJsonBody(app);
   await app.register(fastifyCookie);
   registerSessions(app, { db: database.db, publicOrigin: env.PUBLIC_ORIGIN });
-  registerRateLimits(app, { clock: rateLimitClock });
+  registerRateLimits(app, database.db, { clock: rateLimitClock });
 
   const mailer = createMailer({
     db: database.db,

@@ -7,3 +7,4 @@ export * from './mail.js';
 export * from './media.js';
 export * from './audit.js';
 export * from './payments.js';
+export * from './rate-limits.js';

@@ -55,13 +55,13 @@ export function createAccountsService(deps: { db: Db; limits: AuthRateLimits }) 
      */
     async signIn(input: LoginInput, clientIp: string): Promise<PublicUser> {
       // Counts successes too and is never taken back: each attempt costs an argon2 check.
-      const attempts = limits.signInAttemptsPerIp.hit(clientIp);
+      const attempts = await limits.signInAttemptsPerIp.hit(clientIp);
       if (!attempts.allowed) throw new RateLimitedError(RATE_LIMIT_MESSAGES.signIn, attempts.retryAfterMs);
-      const byIp = limits.signInPerIp.hit(clientIp);
+      const byIp = await limits.signInPerIp.hit(clientIp);
       if (!byIp.allowed) throw new RateLimitedError(RATE_LIMIT_MESSAGES.signIn, byIp.retryAfterMs);
-      const byAccount = limits.signInPerAccount.hit(input.email);
+      const byAccount = await limits.signInPerAccount.hit(input.email);
       if (!byAccount.allowed) {
-        limits.signInPerIp.release(clientIp);
+        await limits.signInPerIp.release(byIp.hitId);
         throw new RateLimitedError(RATE_LIMIT_MESSAGES.signIn, byAccount.retryAfterMs);
       }
 
@@ -69,8 +69,8 @@ export function createAccountsService(deps: { db: Db; limits: AuthRateLimits }) 
       const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
       if (!user || !passwordMatches || !user.isActive) throw unauthorized(ACCOUNT_MESSAGES.invalidCredentials);
 
-      limits.signInPerIp.release(clientIp);
-      limits.signInPerAccount.reset(input.email);
+      await limits.signInPerIp.release(byIp.hitId);
+      await limits.signInPerAccount.reset(input.email);
       await recordLogin(db, user.id);
       const { passwordHash: _hash, isActive: _active, ...publicUser } = user;
       return toPublicUser(publicUser);

@@ -227,7 +227,9 @@ describe.each(TEST_DRIVERS)('password reset API on %s', (driver) => {
     expect(rows[0]!.body).not.toContain(token);
   });
 
-  it('answers before looking the email up, so a known email is not slower than an unknown one', async () => {
+  // PostgreSQL server only: the rate limits are counted in the database, and PGlite runs one
+  // transaction at a time, so holding the users table there holds everything.
+  it.skipIf(driver === 'pglite')('answers before looking the email up, so a known email is not slower than an unknown one', async () => {
     const user = await createUser(t.db);
     // Hold the users table: a request that looked the email up before answering would wait here.
     await t.db.transaction(async (tx) => {

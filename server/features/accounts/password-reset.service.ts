@@ -76,11 +76,11 @@ export function createPasswordResetService(deps: {
      * than an unknown one's, which says which emails have accounts.
      */
     async request(email: string, clientIp: string, origin: string): Promise<void> {
-      const byIp = limits.passwordResetPerIp.hit(clientIp);
+      const byIp = await limits.passwordResetPerIp.hit(clientIp);
       if (!byIp.allowed) throw new RateLimitedError(RATE_LIMIT_MESSAGES.passwordReset, byIp.retryAfterMs);
-      const byAccount = limits.passwordResetPerAccount.hit(email);
+      const byAccount = await limits.passwordResetPerAccount.hit(email);
       if (!byAccount.allowed) {
-        limits.passwordResetPerIp.release(clientIp);
+        await limits.passwordResetPerIp.release(byIp.hitId);
         throw new RateLimitedError(RATE_LIMIT_MESSAGES.passwordReset, byAccount.retryAfterMs);
       }
 

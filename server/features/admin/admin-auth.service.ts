@@ -28,13 +28,13 @@ export function createAdminAuthService(deps: { db: Db; limits: AuthRateLimits })
   return {
     async signIn(input: AdminLoginInput, ip: string): Promise<AdminUser> {
       const accountKey = `admin:${input.username.toLowerCase()}`;
-      const attempts = limits.signInAttemptsPerIp.hit(ip);
+      const attempts = await limits.signInAttemptsPerIp.hit(ip);
       if (!attempts.allowed) throw new RateLimitedError(RATE_LIMIT_MESSAGES.signIn, attempts.retryAfterMs);
-      const byIp = limits.signInPerIp.hit(ip);
+      const byIp = await limits.signInPerIp.hit(ip);
       if (!byIp.allowed) throw new RateLimitedError(RATE_LIMIT_MESSAGES.signIn, byIp.retryAfterMs);
-      const byAccount = limits.signInPerAccount.hit(accountKey);
+      const byAccount = await limits.signInPerAccount.hit(accountKey);
       if (!byAccount.allowed) {
-        limits.signInPerIp.release(ip);
+        await limits.signInPerIp.release(byIp.hitId);
         throw new RateLimitedError(RATE_LIMIT_MESSAGES.signIn, byAccount.retryAfterMs);
       }
 
@@ -45,8 +45,8 @@ export function createAdminAuthService(deps: { db: Db; limits: AuthRateLimits })
         throw unauthorized(ADMIN_MESSAGES.invalidCredentials);
       }
 
-      limits.signInPerIp.release(ip);
-      limits.signInPerAccount.reset(accountKey);
+      await limits.signInPerIp.release(byIp.hitId);
+      await limits.signInPerAccount.reset(accountKey);
       await db.transaction(async (tx) => {
         await markLoggedIn(tx, user.id, new Date());
         await recordAudit(tx, { id: user.id, username: user.username, ip }, { action: 'admin.login', entityType: 'user', entityId: user.id });
