@@ -55,3 +55,12 @@ describe('storage settings (issue 7)', () => {
     expect(() => loadEnv({ UPLOAD_SIGNING_SECRET: 'short' })).toThrow(/UPLOAD_SIGNING_SECRET must be at least 32 characters/);
   });
 });
+
+describe('WEB_CONCURRENCY (issue 10)', () => {
+  it('defaults to one process and needs a PostgreSQL server for more', () => {
+    expect(loadEnv({}).WEB_CONCURRENCY).toBe(1);
+    expect(() => loadEnv({ WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY above 1 needs DATABASE_URL/);
+    expect(loadEnv({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://localhost/shop' }).WEB_CONCURRENCY).toBe(4);
+    expect(() => loadEnv({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
+  });
+});

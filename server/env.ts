@@ -64,6 +64,8 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://').optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    // Worker processes on this machine (node:cluster), sharing the port and the PostgreSQL server.
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     SEED_DEMO: z.enum(['true', 'false', '1', '0']).optional(),
     // Browsers send an Origin without path or trailing slash: keep only that part, so the
     // cross-site check compares like with like.
@@ -114,6 +116,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const admin = [env.ADMIN_USERNAME, env.ADMIN_EMAIL, env.ADMIN_PASSWORD];
   if (admin.some(Boolean) && !admin.every(Boolean)) {
     throw new Error('Invalid settings:\n  ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+    throw new Error('Invalid settings:\n  WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database belongs to one process');
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid settings:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');

@@ -1,7 +1,10 @@
+import cluster from 'node:cluster';
+import { runClusterPrimary } from './cluster-primary.js';
 import { loadEnv } from './env.js';
 import { prepareMarketplace } from './start.js';
 
-const log = (message: string) => console.log(`[threadline] ${message}`);
+const isWorker = cluster.isWorker;
+const log = (message: string) => console.log(`[threadline${isWorker ? ` ${process.pid}` : ''}] ${message}`);
 
 let env;
 try {
@@ -11,19 +14,23 @@ try {
   process.exit(1);
 }
 
-const { app, database } = await prepareMarketplace(env, log);
+if (env.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
+  await runClusterPrimary(env, log);
+} else {
+  const { app, database } = await prepareMarketplace(env, log, { prepared: isWorker });
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  log(`${signal}: shutting down`);
-  await app.close();
-  await database.close();
-  process.exit(0);
+  let closing = false;
+  async function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
+    log(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const address = await app.listen({ host: env.HOST, port: env.PORT });
+  log(`listening on ${address.replace(/\/\/(0\.0\.0\.0|\[::\])/, '//localhost')}`);
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-const address = await app.listen({ host: env.HOST, port: env.PORT });
-log(`listening on ${address.replace(/\/\/(0\.0\.0\.0|\[::\])/, '//localhost')}`);

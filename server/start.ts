@@ -7,25 +7,36 @@ import type { Env } from './env.js';
 import { ensureAdmin } from './features/accounts/admin-bootstrap.js';
 import { createStorage, describeStorage } from './storage/create-storage.js';
 
-/** Everything before listening: database, migrations, admin, demo data, then the app. */
-export async function prepareMarketplace(env: Env, log: (message: string) => void): Promise<{ app: FastifyInstance; database: Database }> {
+/**
+ * Everything before listening: database, migrations, admin, demo data, then the app. Cluster
+ * workers pass `prepared`: their primary has migrated and seeded once for all of them.
+ */
+export async function prepareMarketplace(
+  env: Env, log: (message: string) => void, options: { prepared?: boolean } = {},
+): Promise<{ app: FastifyInstance; database: Database }> {
   const database = await openDatabase(env);
   try {
-    await database.migrate();
-    log(`database migrated (${database.driver})`);
-    if (env.ADMIN_USERNAME && env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-      const created = await ensureAdmin(database.db, { username: env.ADMIN_USERNAME, email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
-      if (created) log(`admin ${env.ADMIN_USERNAME} created`);
-    }
-    const storage = await createStorage(env);
-    log(`uploads stored in the ${describeStorage(env)}`);
-    if (env.SEED_DEMO && (await isCatalogEmpty(database.db))) {
-      await seedDemo(database, storage, { log: (message) => log(`seed: ${message}`) });
-    }
+    const storage = options.prepared ? await createStorage(env) : await prepareData(env, database, log);
     const app = await buildApp({ env, database, storage });
     return { app, database };
   } catch (error) {
     await database.close();
     throw error;
   }
+}
+
+/** Migrations, the configured admin and, on an empty catalogue, the demo data. */
+export async function prepareData(env: Env, database: Database, log: (message: string) => void) {
+  await database.migrate();
+  log(`database migrated (${database.driver})`);
+  if (env.ADMIN_USERNAME && env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    const created = await ensureAdmin(database.db, { username: env.ADMIN_USERNAME, email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+    if (created) log(`admin ${env.ADMIN_USERNAME} created`);
+  }
+  const storage = await createStorage(env);
+  log(`uploads stored in the ${describeStorage(env)}`);
+  if (env.SEED_DEMO && (await isCatalogEmpty(database.db))) {
+    await seedDemo(database, storage, { log: (message) => log(`seed: ${message}`) });
+  }
+  return storage;
 }

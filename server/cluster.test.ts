@@ -1,0 +1,53 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const PORT = 5392;
+
+/** WEB_CONCURRENCY=2 on the PostgreSQL server: two workers share one port, and SIGTERM stops them all. */
+describe.skipIf(!serverUrl)('WEB_CONCURRENCY workers (PostgreSQL server only)', () => {
+  const name = `threadline_cluster_${process.pid}`;
+  const adminQuery = async (text: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(text);
+    await client.end();
+  };
+  beforeAll(async () => {
+    await adminQuery(`CREATE DATABASE ${name}`);
+  });
+  afterAll(async () => {
+    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+
+  it('migrates once, serves from two workers and stops cleanly', async () => {
+    const url = new URL(serverUrl!);
+    url.pathname = `/${name}`;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+      env: { ...process.env, WEB_CONCURRENCY: '2', DATABASE_URL: url.toString(), PORT: String(PORT), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const listening = new Promise<void>((resolve) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if ((output.match(/listening on/g) ?? []).length === 2) resolve();
+      });
+    });
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await listening;
+
+    expect(output.match(/database migrated/g)).toHaveLength(1);
+    const workerPids = new Set([...output.matchAll(/\[threadline (\d+)\] listening/g)].map((match) => match[1]));
+    expect(workerPids.size).toBe(2);
+    const replies = await Promise.all(Array.from({ length: 8 }, () => fetch(`http://127.0.0.1:${PORT}/api/categories`)));
+    expect(replies.map((reply) => reply.status)).toEqual(new Array(8).fill(200));
+
+    child.kill('SIGTERM');
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(0);
+    expect(output.match(/SIGTERM: shutting down/g)).toHaveLength(2);
+  }, 60_000);
+});
