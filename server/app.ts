@@ -30,6 +30,8 @@ import { cartRoutes } from './features/cart/cart.routes.js';
 import { createCartService } from './features/cart/cart.service.js';
 import { createLogTransport, createSmtpTransport, type MailTransport } from './features/mail/mail-transport.js';
 import { createMailer } from './features/mail/mailer.js';
+import { createTextSealer } from './features/mail/sealed-text.js';
+import { loadSecret } from './secrets.js';
 import { checkoutRoutes } from './features/orders/checkout.routes.js';
 import { createCheckoutService } from './features/orders/checkout.service.js';
 import { adminOrdersRoutes } from './features/orders/admin-orders.routes.js';
@@ -142,6 +144,7 @@ export async function buildApp({
     transport: mailTransport ?? (env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : createLogTransport(app.log)),
     from: env.MAIL_FROM,
     log: app.log,
+    sealer: createTextSealer(await loadSecret(env.MAIL_SECRET, env.DATA_DIR, 'mail-secret')),
   });
   const accounts = createAccountsService({ db: database.db, limits: app.authRateLimits });
   const passwordReset = createPasswordResetService({ db: database.db, mailer, limits: app.authRateLimits, log: app.log });

@@ -83,6 +83,8 @@ const envSchema = z
     BANK_TRANSFER_DETAILS: z.string().trim().min(1).max(500).optional(),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
     MAIL_FROM: z.string().default('Threadline <no-reply@threadline.local>'),
+    // Seals queued mail in the outbox until it is sent; without it a random one is kept in DATA_DIR.
+    MAIL_SECRET: z.string().min(32, 'MAIL_SECRET must be at least 32 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2000),
     CATALOG_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),

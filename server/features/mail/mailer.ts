@@ -2,7 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { redactSecretsInUrl } from '../accounts/tokens.js';
 import type { MailTransport } from './mail-transport.js';
-import { deleteOutboxMessagesBefore, insertOutboxMessage, markOutboxMessageSent } from './outbox.repo.js';
+import {
+  claimDueOutboxMessages, claimOutboxMessage, deleteOutboxMessagesBefore, insertOutboxMessage, markOutboxMessageSent,
+} from './outbox.repo.js';
+import type { TextSealer } from './sealed-text.js';
 
 export interface MailMessage {
   to: string;
@@ -18,6 +21,11 @@ export interface QueuedMail extends MailMessage {
 /** Outbox rows are a record of what was sent, not an archive: older ones are deleted. */
 export const OUTBOX_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+/** How long an instance holds a message it is sending; after that another may retry it. */
+export const SEND_LEASE_MS = 2 * 60 * 1000;
+/** How often each instance looks for messages nobody sent (their instance died, or SMTP failed). */
+const RELAY_INTERVAL_MS = 30 * 1000;
+const MAX_ATTEMPTS = 10;
 
 /**
  * Every message is kept in the outbox table first (inside the caller's transaction, so a
@@ -26,33 +34,71 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
  * not depend on the mail server.
  *
  * The outbox keeps each message without its secrets (a reset link's token is stored as
- * `token=[redacted]`): reading the database gives no working link. The full text lives only in
- * memory between queue and delivery, and in the mail itself.
+ * `token=[redacted]`), and with SMTP the full text sealed (sealed-text.ts) until it is sent.
+ * The instance that wrote a message claims and sends it right after the commit; every instance
+ * also relays, every 30 seconds, messages whose claim ran out unsent (their instance died, or the
+ * mail server failed), so none is lost and, claims being exclusive, none is sent twice unless an
+ * instance dies between the mail server's acceptance and recording it.
  */
 export interface Mailer {
   /** Stores the message in the outbox; pass the transaction when there is one. */
   queue(db: Db, message: MailMessage): Promise<QueuedMail>;
   /** Hands a stored message to the transport, in the background. */
   deliver(message: QueuedMail): void;
+  /** Claims and sends messages nobody is sending; answers how many were sent. */
+  relay(): Promise<number>;
   /** Waits for deliveries under way (app close, tests). */
   flush(): Promise<void>;
   close(): Promise<void>;
 }
 
-export function createMailer(options: { db: Db; transport: MailTransport; from: string; log: FastifyBaseLogger }): Mailer {
-  const { db, transport, from, log } = options;
-  const pending = new Set<Promise<void>>();
+export function createMailer(options: {
+  db: Db; transport: MailTransport; from: string; log: FastifyBaseLogger; sealer: TextSealer; now?: () => Date;
+}): Mailer {
+  const { db, transport, from, log, sealer } = options;
+  const now = options.now ?? (() => new Date());
+  // Without SMTP the log is the only delivery: nothing to seal, claim or retry.
+  const relays = transport.kind === 'smtp';
+  const pending = new Set<Promise<unknown>>();
   let lastPurge = 0;
+  let relayTimer: NodeJS.Timeout | null = null;
 
-  async function send(message: QueuedMail): Promise<void> {
+  async function send(message: QueuedMail): Promise<boolean> {
     try {
       await transport.send({ from, to: message.to, subject: message.subject, text: message.text });
-      if (transport.kind === 'smtp') await markOutboxMessageSent(db, message.id);
+      if (relays) await markOutboxMessageSent(db, message.id);
+      return true;
     } catch (error) {
       // Never the message itself: its text carries a reset link.
       log.error({ outboxId: message.id, error: (error as Error).message }, 'mail delivery failed; the message stays in the outbox');
+      return false;
     }
+  }
+
+  async function deliverNow(message: QueuedMail): Promise<void> {
+    if (!relays || (await claimOutboxMessage(db, message.id, now(), SEND_LEASE_MS))) await send(message);
     await purgeNowAndThen();
+  }
+
+  async function relayDue(): Promise<number> {
+    const claimed = await claimDueOutboxMessages(db, { now: now(), leaseMs: SEND_LEASE_MS, maxAttempts: MAX_ATTEMPTS, limit: 20 });
+    let sent = 0;
+    for (const row of claimed) {
+      const text = row.sealed === null ? null : sealer.open(row.sealed);
+      if (text === null) {
+        log.error({ outboxId: row.id }, 'an outbox message cannot be opened (sealed with another MAIL_SECRET?); it stays unsent');
+        continue;
+      }
+      if (await send({ id: row.id, to: row.to, subject: row.subject, text })) sent += 1;
+      else if (row.attempts >= MAX_ATTEMPTS) log.error({ outboxId: row.id }, 'mail delivery failed too often; no more attempts');
+    }
+    return sent;
+  }
+
+  function track<T>(work: Promise<T>): Promise<T> {
+    const tracked = work.finally(() => pending.delete(tracked));
+    pending.add(tracked);
+    return tracked;
   }
 
   async function purgeNowAndThen(): Promise<void> {
@@ -66,19 +112,29 @@ export function createMailer(options: { db: Db; transport: MailTransport; from: 
     }
   }
 
+  if (relays) {
+    relayTimer = setInterval(() => {
+      track(relayDue()).catch((error: unknown) => log.error({ error: (error as Error).message }, 'mail relay failed'));
+    }, RELAY_INTERVAL_MS);
+    relayTimer.unref();
+  }
+
   return {
     async queue(database, message) {
-      const row = await insertOutboxMessage(database, { to: message.to, subject: message.subject, body: redactSecretsInUrl(message.text) });
+      const row = await insertOutboxMessage(database, {
+        to: message.to, subject: message.subject, body: redactSecretsInUrl(message.text), sealed: relays ? sealer.seal(message.text) : null,
+      });
       return { id: row.id, to: message.to, subject: message.subject, text: message.text };
     },
     deliver(message) {
-      const delivery = send(message).finally(() => pending.delete(delivery));
-      pending.add(delivery);
+      void track(deliverNow(message)).catch((error: unknown) => log.error({ error: (error as Error).message }, 'mail delivery failed'));
     },
+    relay: () => track(relayDue()),
     async flush() {
-      while (pending.size > 0) await Promise.all([...pending]);
+      while (pending.size > 0) await Promise.allSettled([...pending]);
     },
     async close() {
+      if (relayTimer) clearInterval(relayTimer);
       await this.flush();
       transport.close();
     },

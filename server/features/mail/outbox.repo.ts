@@ -1,16 +1,51 @@
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { outbox } from '../../db/schema/index.js';
 
 export type OutboxMessage = typeof outbox.$inferSelect;
 
-export async function insertOutboxMessage(db: Db, values: { to: string; subject: string; body: string }): Promise<OutboxMessage> {
+export async function insertOutboxMessage(
+  db: Db, values: { to: string; subject: string; body: string; sealed: string | null },
+): Promise<OutboxMessage> {
   const [row] = await db.insert(outbox).values(values).returning();
   return row!;
 }
 
+/** Sent: the record stays, the sealed text goes. */
 export async function markOutboxMessageSent(db: Db, id: number): Promise<void> {
-  await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
+  await db.update(outbox).set({ sentAt: new Date(), sealed: null, claimedUntil: null }).where(eq(outbox.id, id));
+}
+
+const claimable = (now: Date) =>
+  and(isNull(outbox.sentAt), sql`${outbox.sealed} is not null`, or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, now)));
+
+/** Claims one message for `leaseMs` unless it is sent or another instance holds it. */
+export async function claimOutboxMessage(db: Db, id: number, now: Date, leaseMs: number): Promise<boolean> {
+  const claimed = await db
+    .update(outbox)
+    .set({ claimedUntil: new Date(now.getTime() + leaseMs), attempts: sql`${outbox.attempts} + 1` })
+    .where(and(eq(outbox.id, id), claimable(now)))
+    .returning({ id: outbox.id });
+  return claimed.length === 1;
+}
+
+/**
+ * Claims unsent messages nobody holds, oldest first. SKIP LOCKED: instances relaying at the same
+ * moment take different messages instead of waiting for each other.
+ */
+export async function claimDueOutboxMessages(db: Db, options: { now: Date; leaseMs: number; maxAttempts: number; limit: number }) {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(claimable(options.now), lt(outbox.attempts, options.maxAttempts)))
+    .orderBy(outbox.id)
+    .limit(options.limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outbox)
+    .set({ claimedUntil: new Date(options.now.getTime() + options.leaseMs), attempts: sql`${outbox.attempts} + 1` })
+    .where(inArray(outbox.id, due))
+    .returning({ id: outbox.id, to: outbox.to, subject: outbox.subject, sealed: outbox.sealed, attempts: outbox.attempts });
 }
 
 export async function deleteOutboxMessagesBefore(db: Db, cutoff: Date): Promise<void> {

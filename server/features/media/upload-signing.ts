@@ -1,6 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { loadSecret } from '../../secrets.js';
 
 /** The app's own upload URLs: `/api/objects/incoming/{uuid}?expires=..&max=..&signature=..`. */
 export const INCOMING_ROUTE_PREFIX = '/api/objects/incoming/';
@@ -33,31 +32,10 @@ export function createUploadSigner(secret: string): UploadSigner {
   };
 }
 
-const SECRET_FILE = 'upload-signing-secret';
-
 /**
- * UPLOAD_SIGNING_SECRET, or a random secret kept in DATA_DIR (readable by the app's user only),
- * so URLs handed out before a restart still work after it.
+ * UPLOAD_SIGNING_SECRET, or a random secret kept in DATA_DIR, so URLs handed out before a restart
+ * still work after it.
  */
-export async function loadUploadSigningSecret(env: { UPLOAD_SIGNING_SECRET?: string; DATA_DIR: string }): Promise<string> {
-  if (env.UPLOAD_SIGNING_SECRET) return env.UPLOAD_SIGNING_SECRET;
-  const file = path.join(env.DATA_DIR, SECRET_FILE);
-  let damaged = false;
-  try {
-    const stored = (await readFile(file, 'utf8')).trim();
-    if (stored.length >= 32) return stored;
-    damaged = true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  const secret = randomBytes(32).toString('base64url');
-  await mkdir(env.DATA_DIR, { recursive: true });
-  // 'wx' fails if another process wrote one meanwhile: then theirs is the one to use.
-  try {
-    await writeFile(file, `${secret}\n`, { mode: 0o600, flag: damaged ? 'w' : 'wx' });
-    return secret;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return (await readFile(file, 'utf8')).trim();
-  }
+export function loadUploadSigningSecret(env: { UPLOAD_SIGNING_SECRET?: string; DATA_DIR: string }): Promise<string> {
+  return loadSecret(env.UPLOAD_SIGNING_SECRET, env.DATA_DIR, 'upload-signing-secret');
 }
