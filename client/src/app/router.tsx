@@ -30,6 +30,9 @@ const AdminLoginPage = lazy(() => import('./pages/admin/admin-login-page'));
 const AdminLogoutPage = lazy(() => import('./pages/admin/admin-logout-page'));
 const AdminDashboardPage = lazy(() => import('./pages/admin/admin-dashboard-page'));
 const AdminPortalPage = lazy(() => import('./pages/admin/admin-portal-page'));
+const CheckoutPage = lazy(() => import('./pages/checkout-page'));
+const OrderConfirmationPage = lazy(() => import('./pages/order-confirmation-page'));
+const AccountOrdersPage = lazy(() => import('./pages/account-orders-page'));
 
 export function AppRoutes() {
   return (
@@ -41,6 +44,9 @@ export function AppRoutes() {
         <Route path="/seller/:id" element={<SellerPage />} />
         <Route path="/seller-dashboard" element={<SellerDashboardPage />} />
         <Route path="/sellers" element={<SellersPage />} />
+        <Route path="/checkout" element={<CheckoutPage />} />
+        <Route path="/orders/:checkoutNumber" element={<OrderConfirmationPage />} />
+        <Route path="/account/orders" element={<AccountOrdersPage />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<RegisterPage />} />
         <Route path="/role-selection" element={<RoleSelectionPage />} />

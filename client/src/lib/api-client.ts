@@ -35,13 +35,13 @@ export interface ApiResponse<T> {
 export async function apiRequest<T>(
   method: string,
   path: string,
-  options: { params?: QueryParams; body?: unknown; signal?: AbortSignal } = {},
+  options: { params?: QueryParams; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<ApiResponse<T>> {
   const hasBody = options.body !== undefined;
   const response = await fetch(buildUrl(path, options.params), {
     method,
     credentials: 'include',
-    headers: { Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
+    headers: { Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...options.headers },
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
   });
@@ -56,7 +56,8 @@ export async function apiRequest<T>(
 export const api = {
   get: async <T>(path: string, params?: QueryParams, signal?: AbortSignal) =>
     (await apiRequest<T>('GET', path, { params, signal })).data,
-  post: async <T>(path: string, body?: unknown) => (await apiRequest<T>('POST', path, { body })).data,
+  post: async <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    (await apiRequest<T>('POST', path, { body, headers })).data,
   put: async <T>(path: string, body?: unknown) => (await apiRequest<T>('PUT', path, { body })).data,
   patch: async <T>(path: string, body?: unknown) => (await apiRequest<T>('PATCH', path, { body })).data,
   delete: async <T>(path: string) => (await apiRequest<T>('DELETE', path)).data,

@@ -50,6 +50,11 @@ export default function RoleSelectionPage() {
           </RoleChoice>
         </li>
       </ul>
+      {account && (
+        <Link to="/account/orders" className="caps self-start text-lg underline underline-offset-4 hover:text-acid">
+          Your orders
+        </Link>
+      )}
       <div className="flex flex-col gap-3 border-t-2 border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted">You can change your role later in your account settings.</p>
         <Link to="/" className="caps text-lg underline underline-offset-4 hover:text-acid">

@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { loginSchema } from '@shared/account-schemas';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { useLogin } from '../api/login';
-import { landingPathFor } from '../utils/account';
+import { landingPathFor, safeReturnPath } from '../utils/account';
 import { serverMessage } from '../../../lib/server-message';
 import { authLinkClasses } from './auth-card';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -16,13 +16,14 @@ type LoginForm = z.input<typeof loginSchema>;
 
 export function LoginForm() {
   const navigate = useNavigate();
+  const next = safeReturnPath(useSearchParams()[0].get('next'));
   const form = useForm<LoginForm, unknown, z.output<typeof loginSchema>>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
   const login = useLogin({
-    onSuccess: ({ user }) => navigate(landingPathFor(user.role)),
+    onSuccess: ({ user }) => navigate(next ?? landingPathFor(user.role)),
     onError: (error) =>
       toast({ title: 'Login failed', description: serverMessage(error) ?? 'Invalid credentials', variant: 'destructive' }),
   });

@@ -13,6 +13,15 @@ export function isSeller(account: CurrentUser): boolean {
   return account.seller !== null || account.user.role === 'seller';
 }
 
+/**
+ * A page of this site to return to after signing in (`/login?next=/checkout`), or null: only a
+ * path on this origin, never `//elsewhere` or a full URL, so the link cannot send anyone away.
+ */
+export function safeReturnPath(next: string | null): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
+  return next;
+}
+
 /** Where a fresh sign-in lands (spec section 2, Login). */
 export function landingPathFor(role: PublicUser['role']): string {
   if (role === 'admin') return '/admin-dashboard';

@@ -73,6 +73,9 @@ function CartLines({ userId, onNavigate }: { userId: number; onNavigate: () => v
     return (
       <EmptyCart>
         <p>Add some products to get started!</p>
+        <Link to="/account/orders" onClick={onNavigate} className="text-sm underline underline-offset-4 hover:text-acid">
+          Your orders
+        </Link>
         <Link to="/" onClick={onNavigate} className={buttonClasses('outline', 'md', 'mt-2')}>
           Keep shopping
         </Link>
@@ -112,6 +115,11 @@ function CartLines({ userId, onNavigate }: { userId: number; onNavigate: () => v
           </span>
         </div>
         {hasUnavailable && <p className="text-sm text-muted">Unavailable items are not counted in the total.</p>}
+        {available.length > 0 && (
+          <Link to="/checkout" onClick={onNavigate} className={buttonClasses('primary', 'lg', 'w-full')}>
+            CHECKOUT
+          </Link>
+        )}
         <Button variant="outline" size="sm" className="w-full" disabled={busy} onClick={() => clear.mutate(userId)}>
           <Trash2 aria-hidden className="size-4" />
           Clear cart

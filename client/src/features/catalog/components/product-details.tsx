@@ -84,7 +84,7 @@ export function ProductDetails({ product, renderAction }: ProductDetailsProps) {
         </p>
       </div>
       <p className="nums border-t-2 border-line pt-4 text-sm text-muted">
-        Free shipping on orders over {formatPrice(SHIPPING.freeOver)}. Returns within {SHIPPING.returnDays} days.
+        Free shipping on orders over {formatPrice(SHIPPING.freeOver)} from this seller. Returns within {SHIPPING.returnDays} days.
       </p>
     </div>
   );

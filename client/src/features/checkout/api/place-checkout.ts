@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { CheckoutInput, CheckoutReply, checkoutBodySchema } from '@shared/orders-schemas';
+import { api } from '../../../lib/api-client';
+import { cartQueryKey } from '../../cart/api/get-cart';
+import { checkoutQueryKey } from './get-checkout';
+import { quoteQueryKey } from './get-quote';
+
+export interface PlaceCheckoutInput {
+  body: z.input<typeof checkoutBodySchema>;
+  /** The same key for retries of one attempt: the server then answers the first reply again. */
+  idempotencyKey: string;
+}
+
+export function placeCheckout({ body, idempotencyKey }: PlaceCheckoutInput): Promise<CheckoutReply> {
+  return api.post<CheckoutReply>('/api/checkout', body, { 'Idempotency-Key': idempotencyKey });
+}
+
+export function usePlaceCheckout(options: { onSuccess?: (reply: CheckoutReply) => void; onError?: (error: Error) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeCheckout,
+    onSuccess: (reply) => {
+      queryClient.setQueryData([...checkoutQueryKey, reply.checkout.number], reply);
+      options.onSuccess?.(reply);
+    },
+    onError: options.onError,
+    // Placed or refused, the cart and its prices may have changed.
+    onSettled: () => Promise.all([
+      queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+      queryClient.invalidateQueries({ queryKey: quoteQueryKey }),
+    ]),
+  });
+}
+
+export type { CheckoutInput };

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { ShoppingBag } from 'lucide-react';
+import type { z } from 'zod';
+import { formatPrice } from '@shared/money';
+import { EXPRESS_SHIPPING_CENTS, FREE_STANDARD_SHIPPING_FROM_CENTS, STANDARD_SHIPPING_CENTS, type ShippingMethod } from '@shared/order-quote';
+import { fromCents } from '@shared/money';
+import { shippingAddressSchema, type PaymentMethod } from '@shared/orders-schemas';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { PageMessage } from '../../../components/ui/page-message';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/toast-store';
+import { ApiRequestError } from '../../../lib/api-client';
+import { serverErrorBody, serverMessage } from '../../../lib/server-message';
+import { usePaymentMethods } from '../api/get-payment-methods';
+import { useQuote } from '../api/get-quote';
+import { usePlaceCheckout } from '../api/place-checkout';
+import { OptionCards } from './option-cards';
+import { QuoteSummary } from './quote-summary';
+import { ShippingAddressFields, type ShippingAddressForm } from './shipping-address-fields';
+
+const price = (cents: number) => formatPrice(fromCents(cents));
+const SHIPPING_OPTIONS = [
+  { value: 'standard', label: 'Standard', detail: `${price(STANDARD_SHIPPING_CENTS)} per seller, free from ${price(FREE_STANDARD_SHIPPING_FROM_CENTS)} with that seller` },
+  { value: 'express', label: 'Express', detail: `${price(EXPRESS_SHIPPING_CENTS)} per seller` },
+];
+
+const emptyAddress: ShippingAddressForm = { fullName: '', line1: '', line2: '', city: '', region: '', postalCode: '', country: '', phone: '' };
+
+/** Address, shipping and payment on the left; the server's quote on the right; one Place order. */
+export function CheckoutForm() {
+  const navigate = useNavigate();
+  const [shippingMethod, setShippingMethod] = useState<ShippingMethod>('standard');
+  const [chosenPayment, setChosenPayment] = useState<PaymentMethod | null>(null);
+  const quote = useQuote(shippingMethod);
+  const methods = usePaymentMethods();
+  const form = useForm<ShippingAddressForm, unknown, z.output<typeof shippingAddressSchema>>({
+    resolver: zodResolver(shippingAddressSchema),
+    defaultValues: emptyAddress,
+  });
+  const place = usePlaceCheckout({
+    onSuccess: (reply) => navigate(`/orders/${reply.checkout.number}`),
+    onError: (error) => {
+      const refusal = serverErrorBody(error)?.errors as { code?: string } | undefined;
+      toast({
+        title: refusal?.code === 'price_changed' ? 'Your total changed' : 'Checkout failed',
+        description: serverMessage(error) ?? 'Please check your connection and try again',
+        variant: 'destructive',
+      });
+    },
+  });
+
+  if (quote.isPending || methods.isPending) return <Skeleton className="h-[32rem]" />;
+  if (quote.isError || methods.isError) {
+    return (
+      <PageMessage title="We could not load your checkout" action={<Button onClick={() => { void quote.refetch(); void methods.refetch(); }}>Try again</Button>} />
+    );
+  }
+  if (quote.data.sellers.length === 0) {
+    return (
+      <PageMessage
+        icon={<ShoppingBag aria-hidden className="size-12" />}
+        title="Your cart is empty"
+        action={<Link to="/" className={buttonClasses()}>Keep shopping</Link>}
+      >
+        Add some products to check out.
+      </PageMessage>
+    );
+  }
+
+  const paymentMethod = chosenPayment ?? methods.data.methods[0]?.id ?? 'bank_transfer';
+  const submit = form.handleSubmit((shippingAddress) => {
+    // A new key per attempt, except after an attempt that got no answer at all (the network
+    // failed): its retry keeps the key, so it cannot place the order twice. A refused attempt
+    // changed nothing and starts afresh.
+    const unanswered = place.isError && !(place.error instanceof ApiRequestError);
+    place.mutate({
+      idempotencyKey: (unanswered && place.variables?.idempotencyKey) || crypto.randomUUID(),
+      body: { shippingAddress, shippingMethod, paymentMethod, expectedTotal: quote.data.grandTotal },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+      <div className="flex flex-col gap-8">
+        <ShippingAddressFields register={form.register} errors={form.formState.errors} />
+        <OptionCards
+          legend="Shipping" name="shippingMethod" options={SHIPPING_OPTIONS} value={shippingMethod}
+          onChange={(value) => setShippingMethod(value as ShippingMethod)}
+        />
+        <OptionCards
+          legend="Payment" name="paymentMethod" value={paymentMethod}
+          options={methods.data.methods.map((method) => ({ value: method.id, label: method.label, detail: method.description }))}
+          onChange={(value) => setChosenPayment(value as PaymentMethod)}
+        />
+      </div>
+      <div className="flex flex-col gap-4 lg:sticky lg:top-24 lg:self-start">
+        <QuoteSummary quote={quote.data} standardShipping={shippingMethod === 'standard'} />
+        <Button type="submit" size="lg" className="w-full" disabled={place.isPending || quote.isFetching}>
+          {place.isPending ? 'Placing your order...' : `PLACE ORDER · ${formatPrice(quote.data.grandTotal)}`}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { formatPrice } from '@shared/money';
+import type { CheckoutQuote } from '../api/get-quote';
+
+/** The order as the server priced it: one parcel per seller, each with its own shipping line. */
+export function QuoteSummary({ quote, standardShipping }: { quote: CheckoutQuote; standardShipping: boolean }) {
+  return (
+    <section aria-labelledby="summary-heading" className="flex flex-col gap-5 border-2 border-line bg-surface p-5">
+      <h2 id="summary-heading" className="caps text-2xl">Order summary</h2>
+      {quote.sellers.map((group) => (
+        <div key={group.sellerId} className="flex flex-col gap-3 border-b-2 border-line pb-4" data-testid="quote-seller">
+          <h3 className="caps text-lg">From {group.businessName}</h3>
+          <ul className="flex flex-col gap-2 text-sm">
+            {group.items.map((item) => (
+              <li key={`${item.productId}-${item.size}-${item.color}`} className="flex justify-between gap-3">
+                <span>
+                  {item.name} <span className="text-muted">({item.size} / {item.color}) × {item.quantity}</span>
+                </span>
+                <span className="nums">{formatPrice(item.lineTotal)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-muted">Subtotal</dt>
+            <dd className="nums text-right">{formatPrice(group.subtotal)}</dd>
+            <dt className="text-muted">Shipping</dt>
+            <dd className="nums text-right">{group.shippingFee === '0.00' ? 'Free' : formatPrice(group.shippingFee)}</dd>
+          </dl>
+          {standardShipping && group.freeShippingRemaining && (
+            <p className="text-sm text-acid">
+              {formatPrice(group.freeShippingRemaining)} more from {group.businessName} for free shipping
+            </p>
+          )}
+        </div>
+      ))}
+      <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1">
+        <dt className="text-muted">Items</dt>
+        <dd className="nums text-right">{formatPrice(quote.itemsTotal)}</dd>
+        <dt className="text-muted">Shipping</dt>
+        <dd className="nums text-right">{formatPrice(quote.shippingTotal)}</dd>
+        <dt className="caps text-xl">Total</dt>
+        <dd className="nums text-right text-2xl font-bold" data-testid="checkout-total">{formatPrice(quote.grandTotal)}</dd>
+      </dl>
+    </section>
+  );
+}

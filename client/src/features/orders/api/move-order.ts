@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderReply } from '@shared/orders-schemas';
+import { api } from '../../../lib/api-client';
+import { checkoutQueryKey } from '../../checkout/api/get-checkout';
+import { ordersQueryKey } from './get-orders-page';
+
+/** One move of the transitions table, as the API names it. */
+export type OrderMove =
+  | { action: 'ship'; carrier: string; trackingNumber: string }
+  | { action: 'deliver' }
+  | { action: 'cancel'; reason: string }
+  | { action: 'markPaid' };
+
+export function moveOrder(orderId: number, move: OrderMove): Promise<OrderReply> {
+  switch (move.action) {
+    case 'ship': return api.post(`/api/orders/${orderId}/ship`, { carrier: move.carrier, trackingNumber: move.trackingNumber });
+    case 'deliver': return api.post(`/api/orders/${orderId}/deliver`);
+    case 'cancel': return api.post(`/api/orders/${orderId}/cancel`, { reason: move.reason });
+    case 'markPaid': return api.post(`/api/admin/orders/${orderId}/mark-paid`);
+  }
+}
+
+/** Moves an order; every list, checkout and figure that shows orders is fetched again. */
+export function useMoveOrder(options: { onSuccess?: (order: OrderReply) => void; onError?: (error: Error) => void; alsoInvalidate?: ReadonlyArray<readonly unknown[]> } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, move }: { orderId: number; move: OrderMove }) => moveOrder(orderId, move),
+    onSuccess: options.onSuccess,
+    onError: options.onError,
+    onSettled: () => Promise.all([ordersQueryKey, checkoutQueryKey, ...(options.alsoInvalidate ?? [])].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }))),
+  });
+}

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { formatPrice } from '@shared/money';
+import type { OrderReply } from '@shared/orders-schemas';
+import { Badge } from '../../../components/ui/badge';
+import { imageUrl } from '@shared/images';
+import { STATUS_LABELS, STATUS_TONES, formatDateTime, paymentLabel, paymentMethodLabel } from './order-labels';
+import { OrderTimeline } from './order-timeline';
+
+interface OrderCardProps {
+  order: OrderReply;
+  /** Sellers and admins see where it goes and who bought it; the buyer knows. */
+  showBuyer?: boolean;
+  /** The buttons the viewer's role may use now. */
+  actions?: ReactNode;
+  headingLevel?: 2 | 3;
+}
+
+/** One seller order: items, money, status history, tracking, and what the viewer may do next. */
+export function OrderCard({ order, showBuyer = false, actions, headingLevel = 3 }: OrderCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const address = order.shippingAddress;
+  return (
+    <article aria-label={`Order ${order.number}`} data-testid="order-card" className="flex flex-col gap-4 border-2 border-line bg-surface p-5">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <Heading className="caps text-xl">Order {order.number}</Heading>
+          <p className="text-sm text-muted">
+            From {order.businessName} · <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Badge tone={STATUS_TONES[order.status]}>{STATUS_LABELS[order.status]}</Badge>
+          <Badge tone="muted">{paymentLabel(order.paymentStatus)}</Badge>
+        </div>
+      </header>
+
+      <ul className="flex flex-col gap-3">
+        {order.items.map((item) => (
+          <li key={item.id} className="flex items-center gap-3">
+            {item.image ? (
+              <img src={imageUrl(item.image, 'thumb')} alt="" width={56} height={56} className="size-14 border-2 border-line object-cover" />
+            ) : (
+              <span aria-hidden className="size-14 border-2 border-line" />
+            )}
+            <div className="flex-1 text-sm">
+              <p className="font-semibold">{item.productName}</p>
+              <p className="text-muted">{item.size} / {item.color} · {item.quantity} × {formatPrice(item.price)}</p>
+            </div>
+            <span className="nums text-sm">{formatPrice(item.lineTotal)}</span>
+          </li>
+        ))}
+      </ul>
+
+      <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-muted">Subtotal</dt>
+        <dd className="nums text-right">{formatPrice(order.subtotal)}</dd>
+        <dt className="text-muted">Shipping</dt>
+        <dd className="nums text-right">{order.shippingFee === '0.00' ? 'Free' : formatPrice(order.shippingFee)}</dd>
+        <dt className="font-semibold">Total</dt>
+        <dd className="nums text-right font-semibold">{formatPrice(order.total)}</dd>
+        {order.commissionAmount !== null && order.sellerNet !== null && (
+          <>
+            <dt className="text-muted">Commission ({order.commissionRate}%)</dt>
+            <dd className="nums text-right">−{formatPrice(order.commissionAmount)}</dd>
+            <dt className="text-muted">Seller net</dt>
+            <dd className="nums text-right">{formatPrice(order.sellerNet)}</dd>
+          </>
+        )}
+        <dt className="text-muted">Payment</dt>
+        <dd className="text-right">{paymentMethodLabel(order.paymentMethod)}</dd>
+      </dl>
+
+      {order.trackingNumber && (
+        <p className="text-sm" data-testid="order-tracking">
+          <span className="text-muted">Tracking:</span> {order.carrier} <span className="nums font-semibold">{order.trackingNumber}</span>
+        </p>
+      )}
+      {order.cancelReason && <p className="text-sm text-muted">Cancelled: {order.cancelReason}</p>}
+
+      {showBuyer && (
+        <div className="text-sm">
+          <p className="caps text-muted">Ship to</p>
+          <address className="not-italic">
+            {address.fullName}<br />
+            {address.line1}{address.line2 ? `, ${address.line2}` : ''}<br />
+            {address.postalCode} {address.city}, {address.region}<br />
+            {address.country} · {address.phone}
+          </address>
+        </div>
+      )}
+
+      <OrderTimeline events={order.events} />
+      {actions && <div className="flex flex-wrap gap-3">{actions}</div>}
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import type { OrderStatus } from '@shared/order-transitions';
+import type { BadgeTone } from '../../../components/ui/badge';
+
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Awaiting payment',
+  processing: 'Paid, being prepared',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+export const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
+  pending: 'muted', processing: 'paper', shipped: 'acid', delivered: 'acid', cancelled: 'danger',
+};
+
+const PAYMENT_LABELS: Record<string, string> = {
+  pending: 'Payment pending', paid: 'Paid', failed: 'Payment declined', expired: 'Payment expired',
+  refunded: 'Refunded', partially_refunded: 'Partly refunded',
+};
+
+export const paymentLabel = (status: string) => PAYMENT_LABELS[status] ?? status;
+
+const METHOD_LABELS: Record<string, string> = { bank_transfer: 'Bank transfer', stripe: 'Card', demo: 'Demo payment' };
+export const paymentMethodLabel = (method: string) => METHOD_LABELS[method] ?? method;
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
