@@ -7,3 +7,11 @@ export const DEMO_ACCOUNTS = {
   /** Owns the first demo shop, Concrete Saints. */
   seller: { username: 'concrete-saints', email: 'seller@threadline.local', firstName: 'Cass', lastName: 'Seller' },
 } as const;
+
+/** The owners of the other demo shops sign in as their shop's name, e.g. north.lane@threadline.local. */
+export function demoShopOwner(businessName: string) {
+  return {
+    username: businessName.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    email: `${businessName.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@threadline.local`,
+  };
+}

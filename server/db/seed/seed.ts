@@ -11,7 +11,7 @@ import {
   DEMO_CATEGORIES, DEMO_SELLERS, DESCRIPTION_LINES, GARMENT_COLORS, GRAPHIC_WORDS, NAME_ADJECTIVES,
   NAME_NOUNS, SIZE_RUNS, TAGS, type GarmentKind,
 } from './demo-content.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoShopOwner } from './demo-accounts.js';
 import { seededRandom, type Random } from './random.js';
 
 export interface SeedOptions {
@@ -124,7 +124,7 @@ export async function seedDemo(database: Database, storage: ObjectStorage, optio
   for (const [index, shop] of DEMO_SELLERS.entries()) {
     const account = index === 0
       ? DEMO_ACCOUNTS.seller
-      : { username: shop.businessName.toLowerCase().replace(/[^a-z0-9]+/g, '-'), email: `${shop.businessName.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@threadline.local`, firstName: null, lastName: null };
+      : { ...demoShopOwner(shop.businessName), firstName: null, lastName: null };
     const user = await createUser(db, { ...account, password: DEMO_PASSWORD, role: 'seller' });
     const [profileImage, coverImage] = await Promise.all([
       renderSellerLogo(shop.businessName, shop.accent).then((png) => storeDemoImage(storage, png, 'sellers', stored)),

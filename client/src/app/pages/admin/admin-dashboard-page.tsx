@@ -1,15 +1,16 @@
 import { AdminGate } from '../../../features/admin/components/admin-gate';
 import { AdminShell, adminTab, adminTabList } from '../../../features/admin/components/admin-shell';
 import { ImportTab } from '../../../features/admin/components/import-tab';
+import { OrdersTab } from '../../../features/admin/components/orders-tab';
 import { OverviewTab, type PanelTab } from '../../../features/admin/components/overview-tab';
 import { PanelSellersTab } from '../../../features/admin/components/panel-sellers-tab';
 import { ProductsTab } from '../../../features/admin/components/products-tab';
 import { useAdminAddress } from '../../../features/admin/hooks/use-admin-address';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 
-const PANEL_TABS: readonly PanelTab[] = ['overview', 'products', 'sellers', 'import'];
+const PANEL_TABS: readonly PanelTab[] = ['overview', 'products', 'orders', 'sellers', 'import'];
 
-/** /admin-dashboard: the control panel (overview, products, sellers, CSV import). */
+/** /admin-dashboard: the control panel (overview, products, orders, sellers, CSV import). */
 export default function AdminDashboardPage() {
   const address = useAdminAddress(PANEL_TABS, 'overview');
   return (
@@ -20,6 +21,7 @@ export default function AdminDashboardPage() {
             <TabsList aria-label="Control panel sections" className={adminTabList}>
               <TabsTrigger value="overview" className={adminTab}>Overview</TabsTrigger>
               <TabsTrigger value="products" className={adminTab}>Products</TabsTrigger>
+              <TabsTrigger value="orders" className={adminTab}>Orders</TabsTrigger>
               <TabsTrigger value="sellers" className={adminTab}>Sellers</TabsTrigger>
               <TabsTrigger value="import" className={adminTab}>Import</TabsTrigger>
             </TabsList>
@@ -28,6 +30,9 @@ export default function AdminDashboardPage() {
             </TabsContent>
             <TabsContent value="products">
               <ProductsTab address={address} />
+            </TabsContent>
+            <TabsContent value="orders">
+              <OrdersTab />
             </TabsContent>
             <TabsContent value="sellers">
               <PanelSellersTab address={address} />

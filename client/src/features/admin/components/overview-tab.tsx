@@ -7,7 +7,7 @@ import { ActivityList } from './activity-list';
 import { ListState } from './list-state';
 import { StatCard } from '../../../components/ui/stat-card';
 
-export type PanelTab = 'overview' | 'products' | 'sellers' | 'import';
+export type PanelTab = 'overview' | 'products' | 'orders' | 'sellers' | 'import';
 
 /** Real counts from GET /api/admin/overview: revenue and orders come from the orders table. */
 export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: PanelTab) => void }) {
@@ -56,6 +56,9 @@ export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: PanelTab) => void 
               <div className="flex flex-col gap-3">
                 <Button variant="outline" className="justify-start" onClick={() => onOpenTab('products')}>
                   <Boxes aria-hidden className="size-5" /> MANAGE PRODUCTS
+                </Button>
+                <Button variant="outline" className="justify-start" onClick={() => onOpenTab('orders')}>
+                  <ShoppingBag aria-hidden className="size-5" /> MANAGE ORDERS
                 </Button>
                 <Button variant="outline" className="justify-start" onClick={() => onOpenTab('sellers')}>
                   <Users aria-hidden className="size-5" /> VIEW SELLERS

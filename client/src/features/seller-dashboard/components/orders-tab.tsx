@@ -1,11 +1,12 @@
-import { ShoppingBag } from 'lucide-react';
-import { PageMessage } from '../../../components/ui/page-message';
+import { OrdersBoard } from '../../orders/components/orders-board';
+import { sellerDashboardKeys } from '../api/seller-keys';
 
-/** Honest: there is no checkout yet, so there are no orders to list. */
+/** The seller's own orders: who to ship to, and the moves the transitions table allows a seller. */
 export function OrdersTab() {
   return (
-    <PageMessage icon={<ShoppingBag aria-hidden className="size-10" />} title="No orders yet">
-      Orders arrive here once checkout opens and shoppers buy your designs.
-    </PageMessage>
+    <OrdersBoard
+      source="/api/seller/orders" actor="seller" alsoInvalidate={[sellerDashboardKeys.stats]}
+      emptyText="Orders arrive here when shoppers buy your designs."
+    />
   );
 }

@@ -1,0 +1,72 @@
+import { useSearchParams } from 'react-router';
+import { ShoppingBag } from 'lucide-react';
+import { ORDER_STATUSES, type OrderStatus } from '@shared/order-transitions';
+import { Button } from '../../../components/ui/button';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { PageMessage } from '../../../components/ui/page-message';
+import { Pagination } from '../../../components/ui/pagination';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ORDERS_PAGE_SIZE } from '../api/get-orders-page';
+import { useOrdersBoard, type OrdersBoardSource } from '../api/get-orders-board';
+import { STATUS_LABELS } from './order-labels';
+import { OrderActions } from './order-actions';
+import { OrderCard } from './order-card';
+
+const STATUS_OPTIONS = [{ value: '', label: 'All orders' }, ...ORDER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))];
+
+interface OrdersBoardProps {
+  source: OrdersBoardSource;
+  actor: 'seller' | 'admin';
+  /** Figures drawn from orders to fetch again after a move (the seller's overview). */
+  alsoInvalidate?: ReadonlyArray<readonly unknown[]>;
+  emptyText: string;
+}
+
+/**
+ * Orders to fulfil, filtered by status and paged by the server; the filter and page live in the
+ * address (orderStatus, orderPage) beside the screen's own tab.
+ */
+export function OrdersBoard({ source, actor, alsoInvalidate, emptyText }: OrdersBoardProps) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('orderStatus');
+  const status = ORDER_STATUSES.includes(requested as OrderStatus) ? (requested as OrderStatus) : undefined;
+  const page = Math.max(1, Number(params.get('orderPage')) || 1);
+  const orders = useOrdersBoard(source, status, page);
+
+  const hrefFor = (target: number) => {
+    const next = new URLSearchParams(params);
+    next.set('orderPage', String(target));
+    return `?${next.toString()}`;
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <NativeSelect
+        label="Status" name="orderStatus" className="sm:w-64" value={status ?? ''} options={STATUS_OPTIONS}
+        onChange={(event) => setParams((current) => {
+          if (event.target.value) current.set('orderStatus', event.target.value);
+          else current.delete('orderStatus');
+          current.delete('orderPage');
+          return current;
+        }, { replace: true })}
+      />
+      {orders.isPending ? (
+        <Skeleton className="h-64" />
+      ) : orders.isError ? (
+        <PageMessage title="We could not load the orders" action={<Button onClick={() => void orders.refetch()}>Try again</Button>} />
+      ) : orders.data.total === 0 ? (
+        <PageMessage icon={<ShoppingBag aria-hidden className="size-10" />} title={status ? `No ${STATUS_LABELS[status].toLowerCase()} orders` : 'No orders yet'}>
+          {emptyText}
+        </PageMessage>
+      ) : (
+        <>
+          <p className="text-sm text-muted" aria-live="polite">{orders.data.total} {orders.data.total === 1 ? 'order' : 'orders'}</p>
+          {orders.data.rows.map((order) => (
+            <OrderCard key={order.id} order={order} showBuyer actions={<OrderActions order={order} actor={actor} alsoInvalidate={alsoInvalidate} />} />
+          ))}
+          <Pagination page={page} totalPages={Math.ceil(orders.data.total / ORDERS_PAGE_SIZE)} hrefFor={hrefFor} label="Order pages" />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Product } from '../shared/catalog-schemas';
+import { demoShopOwner } from '../server/db/seed/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, newShopper, registerThroughForm } from './fixtures/accounts';
+import { adminSignIn } from './fixtures/admin';
+import { listProducts } from './support/catalog-api';
+
+const ADDRESS = {
+  'Full name': 'Robin Tester', 'Address line 1': '7 Canal Walk', City: 'Bristol', 'State / region': 'Avon',
+  'Postal code': 'BS1 5DB', Country: 'United Kingdom', Phone: '+44 117 496 0000',
+};
+
+/** A product of the demo seller (Concrete Saints) and one of another demo shop, both in stock. */
+async function twoShopsProducts(page: Page) {
+  const { products } = await listProducts(page.request, 'pageSize=48&sort=newest');
+  const inStock = (product: Product) => product.seller !== null && product.variants.some((variant) => variant.stock >= 1);
+  const saints = products.find((product) => inStock(product) && product.seller!.businessName === 'Concrete Saints');
+  const other = products.find((product) => inStock(product) && product.seller!.businessName !== 'Concrete Saints');
+  expect(saints && other, 'products of two demo shops').toBeTruthy();
+  return [saints!, other!] as const;
+}
+
+async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const response = await page.request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(response.status(), `sign-in of ${email}`).toBe(200);
+  return page;
+}
+
+const orderCard = (page: Page, number: string) => page.getByRole('article', { name: `Order ${number}` });
+
+/** The seller sees exactly one order of this checkout, their own, and ships it with tracking. */
+async function shipAsSeller(browser: Browser, email: string, checkoutNumber: string, tracking: string) {
+  const page = await signedInPage(browser, email);
+  await page.goto('/seller-dashboard?tab=orders&orderStatus=processing');
+  const ours = page.getByRole('article', { name: new RegExp(`^Order ${checkoutNumber}-\\d$`) });
+  await expect(ours).toHaveCount(1);
+  await expect(ours).toContainText('Robin Tester');
+  await expect(ours).toContainText('7 Canal Walk');
+  await expect(ours).not.toContainText('@example.com');
+  await ours.getByRole('button', { name: 'Ship' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Ship order/ });
+  await dialog.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(dialog.getByText('Carrier is required')).toBeVisible();
+  await dialog.getByLabel('Carrier').fill('UPS');
+  await dialog.getByLabel('Tracking number').fill(tracking);
+  await dialog.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.goto('/seller-dashboard?tab=orders&orderStatus=shipped');
+  await expect(page.getByRole('article', { name: new RegExp(`^Order ${checkoutNumber}-\\d$`) })).toContainText(tracking);
+  await page.context().close();
+}
+
+test('two shops, one checkout: paid by bank transfer, shipped by each seller, tracked by the buyer', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const [saints, other] = await twoShopsProducts(page);
+  await registerThroughForm(page, newShopper());
+  await expect(page).toHaveURL(/\/role-selection$/);
+  for (const product of [saints, other]) {
+    const variant = product.variants.find((candidate) => candidate.stock >= 1)!;
+    const added = await page.request.post('/api/cart', { data: { productId: product.id, quantity: 1, size: variant.size, color: variant.color } });
+    expect(added.status()).toBe(201);
+  }
+
+  await page.goto('/checkout');
+  const form = page.getByRole('main').locator('form');
+  for (const [label, value] of Object.entries(ADDRESS)) await form.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('button', { name: /^PLACE ORDER/ }).click();
+  await expect(page).toHaveURL(/\/orders\/TL-\d{6}$/);
+  const number = page.url().split('/').pop()!;
+  await expect(page.getByTestId('order-card')).toHaveCount(2);
+
+  // The admin marks the transfer received, for each seller's order.
+  const admin = await (await browser.newContext()).newPage();
+  await adminSignIn(admin);
+  await admin.goto('/admin-dashboard?tab=orders&orderStatus=pending');
+  for (const suffix of ['1', '2']) {
+    const card = orderCard(admin, `${number}-${suffix}`);
+    await card.getByRole('button', { name: 'Mark transfer received' }).click();
+    await expect(card).toHaveCount(0);
+  }
+  await admin.goto('/admin-dashboard?tab=orders&orderStatus=processing');
+  await expect(orderCard(admin, `${number}-1`)).toContainText('Paid, being prepared');
+  await admin.context().close();
+
+  await shipAsSeller(browser, DEMO_ACCOUNTS.seller.email, number, `1ZSAINTS${Date.now()}`);
+  await shipAsSeller(browser, demoShopOwner(other.seller!.businessName).email, number, `1ZOTHER${Date.now()}`);
+
+  // The buyer sees both orders shipped, with their tracking numbers.
+  await page.goto('/account/orders');
+  const cards = page.getByTestId('order-card');
+  await expect(cards).toHaveCount(2);
+  for (const index of [0, 1]) {
+    await expect(cards.nth(index)).toContainText('Shipped');
+    await expect(cards.nth(index).getByTestId('order-tracking')).toContainText('UPS 1Z');
+  }
+  await cards.first().getByRole('button', { name: 'I received it' }).click();
+  await expect(cards.first().locator('header')).toContainText('Delivered');
+});
