@@ -38,6 +38,11 @@ import { adminOrdersRoutes } from './features/orders/admin-orders.routes.js';
 import { ordersRoutes } from './features/orders/orders.routes.js';
 import { createOrdersService } from './features/orders/orders.service.js';
 import { createOrdersSweeper, type OrdersSweeper } from './features/orders/orders-sweeper.js';
+import { createDemoPayments } from './features/payments/demo-payments.js';
+import { createPaymentEvents } from './features/payments/payment-events.js';
+import { paymentsRoutes } from './features/payments/payments.routes.js';
+import { createRefundSender } from './features/payments/refund-sender.js';
+import { createStripeGateway, type StripeSettings } from './features/payments/stripe-gateway.js';
 import { registerRateLimits, type Clock } from './plugins/rate-limit.js';
 import { registerCachePolicy } from './plugins/cache-policy.js';
 import { registerClientApp } from './plugins/client-app.js';
@@ -61,6 +66,8 @@ export interface AppDependencies {
   mailTransport?: MailTransport;
   /** The rate limiters' clock (tests move it). */
   rateLimitClock?: Clock;
+  /** Where the Stripe client sends its calls (tests: a local server). */
+  stripeClientOptions?: StripeSettings['clientOptions'];
 }
 
 declare module 'fastify' {
@@ -98,7 +105,7 @@ function trustProxyOption(setting: Env['TRUST_PROXY']): false | string[] | ((add
 export const DEFAULT_CLIENT_DIR = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../dist/client');
 
 export async function buildApp({
-  env, database, storage, clientDir, logStream, mailTransport, rateLimitClock,
+  env, database, storage, clientDir, logStream, mailTransport, rateLimitClock, stripeClientOptions,
 }: AppDependencies): Promise<FastifyInstance> {
   const production = env.NODE_ENV === 'production';
   const app = Fastify({
@@ -155,8 +162,18 @@ export async function buildApp({
     },
   });
   const cart = createCartService(database.db);
-  const checkout = createCheckoutService({ db: database.db, mailer, bankTransferDetails: env.BANK_TRANSFER_DETAILS });
-  const orders = createOrdersService({ db: database.db, mailer });
+  const stripe = env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+    ? createStripeGateway({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, publishableKey: env.STRIPE_PUBLISHABLE_KEY, clientOptions: stripeClientOptions })
+    : null;
+  const sendRefunds = createRefundSender({ db: database.db, stripe, log: app.log });
+  const paymentEvents = createPaymentEvents({ db: database.db, mailer, sendRefunds });
+  const demoPayments = env.PAYMENTS_DEMO
+    ? createDemoPayments({ db: database.db, events: paymentEvents, secret: await loadSecret(undefined, env.DATA_DIR, 'demo-payments-secret') })
+    : null;
+  const checkout = createCheckoutService({
+    db: database.db, mailer, bankTransferDetails: env.BANK_TRANSFER_DETAILS, payments: { demo: env.PAYMENTS_DEMO, stripe }, log: app.log,
+  });
+  const orders = createOrdersService({ db: database.db, mailer, sendRefunds });
   const ordersSweeper = createOrdersSweeper({ db: database.db, mailer, log: app.log });
   app.decorate('ordersSweeper', ordersSweeper);
   ordersSweeper.start();
@@ -194,6 +211,7 @@ export async function buildApp({
   await app.register(checkoutRoutes, { checkout });
   await app.register(ordersRoutes, { orders });
   await app.register(adminOrdersRoutes, { orders });
+  await app.register(paymentsRoutes, { checkout, events: paymentEvents, demo: demoPayments, stripe });
   await app.register(adminRoutes, { db: database.db });
 
   await registerClientApp(app, { clientDir: clientDir ?? DEFAULT_CLIENT_DIR });

@@ -81,6 +81,12 @@ const envSchema = z
     // Where shoppers send bank transfers (account holder, IBAN or account number): printed in the
     // order confirmation. Without it the confirmation says the details follow by email.
     BANK_TRANSFER_DETAILS: z.string().trim().min(1).max(500).optional(),
+    // A payment provider that moves no money, for development and end-to-end tests only.
+    PAYMENTS_DEMO: flag(false),
+    // Card payments through Stripe when both keys are set (docs/decisions/009).
+    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must start with sk_ or rk_').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'STRIPE_PUBLISHABLE_KEY must start with pk_').optional(),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
     MAIL_FROM: z.string().default('Threadline <no-reply@threadline.local>'),
     // Seals queued mail in the outbox until it is sent; without it a random one is kept in DATA_DIR.
@@ -121,6 +127,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
     throw new Error('Invalid settings:\n  WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database belongs to one process');
+  }
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error('Invalid settings:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid settings:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');

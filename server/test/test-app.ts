@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../app.js';
+import { buildApp, type AppDependencies } from '../app.js';
 import type { Db } from '../db/client.js';
 import { loadEnv, type Env } from '../env.js';
 import type { MailTransport, OutgoingMail } from '../features/mail/mail-transport.js';
@@ -30,14 +30,16 @@ export function memoryMailTransport(): MailTransport & { mails: OutgoingMail[] }
 }
 
 /** The whole app on a fresh database and a temporary upload folder, for app.inject() tests. */
-export async function createTestApp(driver: Driver, settings: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  driver: Driver, settings: Record<string, string> = {}, extra: Pick<AppDependencies, 'stripeClientOptions'> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'threadline-test-'));
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...settings });
   const { database, drop } = await createTestDatabase(driver);
   const storage = createDiskStorage(path.join(dataDir, 'uploads'));
   const inbox = memoryMailTransport();
   const app = await buildApp({
-    env, database, storage, clientDir: path.join(dataDir, 'no-client'),
+    env, database, storage, clientDir: path.join(dataDir, 'no-client'), ...extra,
     ...(env.SMTP_URL ? {} : { mailTransport: inbox }),
   });
   await app.ready();

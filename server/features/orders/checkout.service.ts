@@ -1,12 +1,18 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { AppError, invalidData, notFound } from '../../errors.js';
 import type { Mailer, QueuedMail } from '../mail/mailer.js';
 import { fromCents, toCents } from '../../../shared/money.js';
 import { commissionCents, quoteCart, quoteReply, type QuoteLine, type ShippingMethod } from '../../../shared/order-quote.js';
-import { buyerView, idempotencyKeySchema, ORDER_MESSAGES, type CheckoutInput, type CheckoutReply, type PaymentMethodsReply } from '../../../shared/orders-schemas.js';
+import {
+  buyerView, idempotencyKeySchema, ORDER_MESSAGES, type CheckoutInput, type CheckoutReply, type PaymentMethod, type PaymentMethodsReply,
+  type PaymentReply,
+} from '../../../shared/orders-schemas.js';
+import { findPaymentOfCheckout, insertPayment, setPayment } from '../payments/payments.repo.js';
+import type { StripeGateway } from '../payments/stripe-gateway.js';
 import {
   claimCheckout, clearCartLines, completeCheckout, findCheckoutByKey, findCheckoutByNumber, insertOrder, insertOrderEvent, insertOrderItems,
   insertStockMovements, lockCartLines, readCartLines, takeStock, type CheckoutCartLine,
@@ -15,6 +21,25 @@ import { bankTransferInstructions, confirmationMail } from './order-mails.js';
 import { ordersOfCheckout } from './orders.repo.js';
 
 export const BANK_TRANSFER_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
+/** A card (or demo) payment is made on the spot: stock is held for half an hour, not days. */
+export const CARD_PAYMENT_LIFETIME_MS = 30 * 60 * 1000;
+
+const lifetimeOf = (method: PaymentMethod) => (method === 'bank_transfer' ? BANK_TRANSFER_LIFETIME_MS : CARD_PAYMENT_LIFETIME_MS);
+const PLACED_NOTES: Record<PaymentMethod, string> = {
+  bank_transfer: 'Placed; awaiting bank transfer', stripe: 'Placed; awaiting card payment', demo: 'Placed; awaiting demo payment',
+};
+
+const METHOD_CHOICES: Record<PaymentMethod, { label: string; description: string }> = {
+  bank_transfer: { label: 'Bank transfer', description: 'Pay by bank transfer; your orders ship once it arrives.' },
+  stripe: { label: 'Card', description: 'Pay by card, securely through Stripe.' },
+  demo: { label: 'Demo payment', description: 'Demo payment: no money moves.' },
+};
+
+/** The payment methods this shop is set up for; bank transfer always. */
+export interface PaymentOptions {
+  demo: boolean;
+  stripe: StripeGateway | null;
+}
 
 const refusal = (code: string, message: string, extra: Record<string, unknown> = {}) =>
   new AppError('conflict', message, { code, ...extra });
@@ -48,9 +73,38 @@ async function takeAllStock(tx: Db, lines: CheckoutCartLine[]): Promise<void> {
   throw refusal('out_of_stock', ORDER_MESSAGES.outOfStock(names), { lines: names });
 }
 
-export function createCheckoutService(deps: { db: Db; mailer: Mailer; bankTransferDetails?: string; now?: () => Date }) {
+export function createCheckoutService(deps: {
+  db: Db; mailer: Mailer; bankTransferDetails?: string; payments?: PaymentOptions; log?: Pick<FastifyBaseLogger, 'error'>; now?: () => Date;
+}) {
   const { db, mailer, bankTransferDetails } = deps;
+  const payments = deps.payments ?? { demo: false, stripe: null };
   const now = deps.now ?? (() => new Date());
+  const available: PaymentMethod[] = ['bank_transfer', ...(payments.stripe ? ['stripe' as const] : []), ...(payments.demo ? ['demo' as const] : [])];
+
+  function paymentReply(method: PaymentMethod, reference: string, grandTotal: string, status: string): PaymentReply {
+    if (method === 'bank_transfer') return { method, reference, instructions: bankTransferInstructions(reference, grandTotal, bankTransferDetails) };
+    if (method === 'demo') return { method, reference, status };
+    return { method, reference, status, clientSecret: null, publishableKey: payments.stripe?.publishableKey ?? null };
+  }
+
+  /** After the commit, never inside it: one PaymentIntent per checkout, its secret kept for replays. */
+  async function startCardPayment(reply: CheckoutReply): Promise<CheckoutReply> {
+    if (reply.payment.method !== 'stripe' || reply.payment.clientSecret || !payments.stripe) return reply;
+    try {
+      const intent = await payments.stripe.createIntent({ id: reply.checkout.id, number: reply.checkout.number, amountCents: toCents(reply.checkout.grandTotal) });
+      const started: CheckoutReply = { ...reply, payment: { ...reply.payment, clientSecret: intent.clientSecret } };
+      await db.transaction(async (tx) => {
+        const payment = await findPaymentOfCheckout(tx, reply.checkout.id);
+        if (payment) await setPayment(tx, payment.id, { providerRef: intent.id });
+        await completeCheckout(tx, reply.checkout.id, { response: started });
+      });
+      return started;
+    } catch (error) {
+      // The orders stay placed and pending; asking again (same Idempotency-Key) retries the intent.
+      deps.log?.error({ checkoutId: reply.checkout.id, error: (error as Error).message }, 'could not start the card payment');
+      return reply;
+    }
+  }
 
   async function quote(userId: number, method: ShippingMethod) {
     const lines = (await readCartLines(db, userId)).filter(buyable);
@@ -91,16 +145,17 @@ export function createCheckoutService(deps: { db: Db; mailer: Mailer; bankTransf
         subtotal: fromCents(group.subtotalCents), shippingFee: fromCents(group.shippingFeeCents), total: fromCents(group.totalCents),
         commissionRate: rate, commissionAmount: fromCents(commission), sellerNet: fromCents(group.totalCents - commission),
         status: 'pending', paymentStatus: 'pending', shippingAddress: input.shippingAddress,
-        expiresAt: new Date(placedAt.getTime() + BANK_TRANSFER_LIFETIME_MS),
+        expiresAt: new Date(placedAt.getTime() + lifetimeOf(input.paymentMethod)),
       });
       const items = await insertOrderItems(tx, group.items.map((item) => ({
         orderId: order.id, productId: item.productId, variantId: item.variantId, productName: item.name, image: item.image,
         quantity: item.quantity, price: fromCents(item.unitPriceCents), lineTotal: fromCents(item.lineTotalCents), size: item.size, color: item.color,
       })));
       await insertStockMovements(tx, items.map((item) => ({ variantId: item.variantId, orderItemId: item.id, delta: -item.quantity, reason: 'sale' })));
-      await insertOrderEvent(tx, { orderId: order.id, fromStatus: null, toStatus: 'pending', actorRole: 'system', actorUserId: userId, note: 'Placed; awaiting bank transfer' });
+      await insertOrderEvent(tx, { orderId: order.id, fromStatus: null, toStatus: 'pending', actorRole: 'system', actorUserId: userId, note: PLACED_NOTES[input.paymentMethod] });
     }
     await clearCartLines(tx, userId);
+    await insertPayment(tx, { checkoutId: claimed.id, provider: input.paymentMethod, amount: fromCents(priced.grandTotalCents), status: 'pending' });
 
     const totals = {
       itemsTotal: fromCents(priced.itemsTotalCents), shippingTotal: fromCents(priced.shippingTotalCents), grandTotal: fromCents(priced.grandTotalCents),
@@ -111,7 +166,7 @@ export function createCheckoutService(deps: { db: Db; mailer: Mailer; bankTransf
         ...totals, createdAt: claimed.createdAt.toISOString(),
       },
       orders: (await ordersOfCheckout(tx, claimed.id)).map(buyerView),
-      payment: { method: 'bank_transfer', reference: claimed.number, instructions: bankTransferInstructions(claimed.number, totals.grandTotal, bankTransferDetails) },
+      payment: paymentReply(input.paymentMethod, claimed.number, totals.grandTotal, 'pending'),
     };
     await completeCheckout(tx, claimed.id, { ...totals, response: reply });
     const [buyer] = await tx.select({ email: users.email, firstName: users.firstName, username: users.username }).from(users).where(eq(users.id, userId));
@@ -124,7 +179,7 @@ export function createCheckoutService(deps: { db: Db; mailer: Mailer; bankTransf
 
     /** The methods a shopper may choose now; the checkout refuses any other. */
     paymentMethods(): PaymentMethodsReply {
-      return { methods: [{ id: 'bank_transfer', label: 'Bank transfer', description: 'Pay by bank transfer; your orders ship once it arrives.' }] };
+      return { methods: available.map((id) => ({ id, ...METHOD_CHOICES[id] })) };
     },
 
     /** The confirmation page: the checkout as placed, with its orders as they are now. */
@@ -132,17 +187,23 @@ export function createCheckoutService(deps: { db: Db; mailer: Mailer; bankTransf
       const found = await findCheckoutByNumber(db, userId, number);
       if (!found) throw notFound('Checkout');
       const placed = found.response as CheckoutReply;
-      return { ...placed, orders: (await ordersOfCheckout(db, found.id)).map(buyerView) };
+      const payment = await findPaymentOfCheckout(db, found.id);
+      const status = payment?.status ?? 'pending';
+      return {
+        ...placed,
+        payment: placed.payment.method === 'bank_transfer' ? placed.payment : { ...placed.payment, status },
+        orders: (await ordersOfCheckout(db, found.id)).map(buyerView),
+      };
     },
 
     /** POST /api/checkout: everything in one transaction, so a refusal changes nothing. */
     async place(userId: number, idempotencyKey: string | undefined, input: CheckoutInput): Promise<CheckoutReply> {
       if (!idempotencyKey || !idempotencyKeySchema.safeParse(idempotencyKey).success) throw invalidData(ORDER_MESSAGES.idempotencyKeyRequired);
-      if (input.paymentMethod !== 'bank_transfer') throw invalidData(ORDER_MESSAGES.paymentUnavailable);
+      if (!available.includes(input.paymentMethod)) throw invalidData(ORDER_MESSAGES.paymentUnavailable);
       const { reply, mail }: { reply: CheckoutReply; mail: QueuedMail | null } =
         await db.transaction((tx) => placeInTransaction(tx, userId, idempotencyKey, input));
       if (mail) mailer.deliver(mail);
-      return reply;
+      return startCardPayment(reply);
     },
   };
 }

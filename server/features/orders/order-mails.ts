@@ -57,3 +57,11 @@ export function cancelledMail(to: string, order: OrderReply): MailMessage {
     text: [`Your order ${order.number} from ${order.businessName} was cancelled.`, `Reason: ${order.cancelReason ?? 'not given'}`, ...signOff].join('\n'),
   };
 }
+
+export function refundedMail(to: string, order: OrderReply, why: string): MailMessage {
+  return {
+    to,
+    subject: `Refund for your order ${order.number}`,
+    text: [`We are refunding $${order.total} for your order ${order.number} from ${order.businessName}.`, why, ...signOff].join('\n'),
+  };
+}
