@@ -37,7 +37,8 @@ function appServer(port: number, env: Record<string, string>): WebServer {
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port), ...env },
+    // The demo payment provider: the checkout journeys pay and decline through it.
+    env: { E2E_PORT: String(port), PAYMENTS_DEMO: 'true', ...env },
   };
 }
 

@@ -127,3 +127,33 @@ test('a visitor sent to sign in comes back to the checkout', async ({ page }) =>
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 });
+
+test('a demo payment is declined, then paid, and the orders move on', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { products } = await listProducts(page.request, 'pageSize=48');
+  const product = products.filter((candidate) => candidate.sellerId !== null && candidate.variants.some((v) => v.stock >= 2)).at(-2)!;
+  const variant = stockedVariant(product);
+  await registerThroughForm(page, newShopper());
+  await expect(page).toHaveURL(/\/role-selection$/);
+  expect((await page.request.post('/api/cart', { data: { productId: product.id, quantity: 1, size: variant.size, color: variant.color } })).status()).toBe(201);
+
+  await page.goto('/checkout');
+  await fillAddress(page);
+  await page.locator('label', { hasText: /^Demo payment/ }).click();
+  await page.getByRole('button', { name: /^PLACE ORDER/ }).click();
+  await expect(page).toHaveURL(/\/orders\/TL-\d{6}$/);
+  const panel = page.getByRole('region', { name: 'Demo payment: no money moves' });
+  await expect(panel).toBeVisible();
+  const card = page.getByTestId('order-card');
+  await expect(card).toContainText('Awaiting payment');
+
+  await panel.getByRole('button', { name: 'Decline' }).click();
+  await expect(panel.getByRole('alert')).toHaveText('Your payment was declined. You can try again.');
+  await expect(card).toContainText('Payment declined');
+  await expect(card).toContainText('Awaiting payment');
+
+  await panel.getByRole('button', { name: 'Pay' }).click();
+  await expect(panel).toContainText('No payment is awaited for this checkout.');
+  await expect(card).toContainText('Paid, being prepared');
+  await expect(card.locator('header')).toContainText('Paid');
+});

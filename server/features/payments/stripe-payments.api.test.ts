@@ -1,0 +1,140 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, payments, refunds } from '../../db/schema/index.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { TEST_DRIVERS } from '../../test/test-database.js';
+import { postCheckout, sellerWithProduct, shopperWithCart } from '../orders/orders-test-helpers.js';
+
+const WEBHOOK_SECRET = 'whsec_test_threadline';
+
+interface RecordedCall { path: string; idempotencyKey: string | undefined; body: Record<string, string> }
+
+/**
+ * Just enough of Stripe's API on the loopback for the official client: it records each call (with
+ * its Idempotency-Key) and answers in Stripe's shapes. It proves what we send and how we read the
+ * answer, not that Stripe itself would accept it.
+ */
+async function fakeStripe(): Promise<{ server: FastifyInstance; port: number; calls: RecordedCall[] }> {
+  const calls: RecordedCall[] = [];
+  const server = Fastify();
+  server.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))));
+  const record = (path: string, request: { headers: Record<string, unknown>; body: unknown }) =>
+    calls.push({ path, idempotencyKey: request.headers['idempotency-key'] as string | undefined, body: request.body as Record<string, string> });
+  server.post('/v1/payment_intents', async (request) => {
+    const count = calls.push({ path: '/v1/payment_intents', idempotencyKey: request.headers['idempotency-key'] as string, body: request.body as Record<string, string> });
+    return { id: `pi_test_${count}`, object: 'payment_intent', client_secret: `pi_test_${count}_secret_abc`, status: 'requires_payment_method' };
+  });
+  server.post('/v1/refunds', async (request) => {
+    record('/v1/refunds', request);
+    return { id: `re_test_${calls.length}`, object: 'refund', status: 'succeeded' };
+  });
+  const address = await server.listen({ port: 0, host: '127.0.0.1' });
+  return { server, port: Number(new URL(address).port), calls };
+}
+
+describe.each(TEST_DRIVERS)('Stripe payments on %s', (driver) => {
+  let t: TestApp;
+  let stripe: Awaited<ReturnType<typeof fakeStripe>>;
+  const signer = new Stripe('sk_test_signer');
+
+  beforeAll(async () => {
+    stripe = await fakeStripe();
+    t = await createTestApp(
+      driver,
+      { STRIPE_SECRET_KEY: 'sk_test_threadline', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY: 'pk_test_threadline' },
+      { stripeClientOptions: { host: '127.0.0.1', port: stripe.port, protocol: 'http' } },
+    );
+  });
+  afterAll(async () => {
+    await t?.close();
+    await stripe?.server.close();
+  });
+
+  const cardCheckout = async () => {
+    const { product } = await sellerWithProduct(t.db, { price: '25.00', stock: 5 });
+    const { cookie } = await shopperWithCart(t.db, [{ productId: product.id, quantity: 2 }]);
+    const placed = await postCheckout(t, cookie, '50.00', { body: { paymentMethod: 'stripe' } });
+    expect(placed.statusCode, placed.body).toBe(201);
+    return { cookie, body: placed.json() };
+  };
+  const intentEvent = (eventId: string, type: string, intentId: string) => JSON.stringify({
+    id: eventId, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000),
+    data: { object: { id: intentId, object: 'payment_intent', amount: 5000, currency: 'usd' } },
+  });
+  const deliver = (payload: string, options: { timestamp?: number; tamper?: boolean } = {}) => {
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: options.timestamp });
+    return t.app.inject({
+      method: 'POST', url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload: options.tamper ? payload.replace('5000', '1') : payload,
+    });
+  };
+  const orderOf = async (checkoutId: number) => (await t.db.select().from(orders).where(eq(orders.checkoutId, checkoutId)))[0]!;
+
+  it('creates one PaymentIntent per checkout after the commit, with the checkout as its idempotency key', async () => {
+    const cookieMethods = (await cardCheckout()).cookie;
+    const methods = (await t.app.inject({ method: 'GET', url: '/api/checkout/payment-methods', headers: { cookie: cookieMethods } })).json().methods;
+    expect(methods.map((method: { id: string }) => method.id)).toEqual(['bank_transfer', 'stripe']);
+
+    const { body } = await cardCheckout();
+    const call = stripe.calls.filter((recorded) => recorded.path === '/v1/payment_intents').at(-1)!;
+    expect(call.idempotencyKey).toBe(`checkout-${body.checkout.id}`);
+    expect(call.body).toMatchObject({ amount: '5000', currency: 'usd', transfer_group: body.checkout.number, 'metadata[checkoutNumber]': body.checkout.number });
+    expect(body.payment).toMatchObject({ method: 'stripe', status: 'pending', publishableKey: 'pk_test_threadline' });
+    expect(body.payment.clientSecret).toMatch(/^pi_test_\d+_secret_abc$/);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.checkoutId, body.checkout.id));
+    expect(payment!.providerRef).toMatch(/^pi_test_\d+$/);
+  });
+
+  it('a valid signed event pays the orders; tampered and stale ones are refused; duplicates and failure-after-success change nothing', async () => {
+    const { body } = await cardCheckout();
+    const [payment] = await t.db.select().from(payments).where(eq(payments.checkoutId, body.checkout.id));
+    const intent = payment!.providerRef!;
+    const succeeded = intentEvent(`evt_ok_${intent}`, 'payment_intent.succeeded', intent);
+
+    const tampered = await deliver(succeeded, { tamper: true });
+    expect(tampered.statusCode).toBe(400);
+    expect(tampered.json().message).toBe('Invalid Stripe signature');
+    expect((await deliver(succeeded, { timestamp: Math.floor(Date.now() / 1000) - 3600 })).statusCode).toBe(400);
+    expect(await orderOf(body.checkout.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+
+    expect((await deliver(succeeded)).statusCode).toBe(200);
+    expect(await orderOf(body.checkout.id)).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
+    expect((await deliver(succeeded)).statusCode).toBe(200);
+    expect((await deliver(intentEvent(`evt_fail_${intent}`, 'payment_intent.payment_failed', intent))).statusCode).toBe(200);
+    expect(await orderOf(body.checkout.id)).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
+    // An event type we do not act on is acknowledged, so Stripe stops resending it.
+    expect((await deliver(intentEvent(`evt_other_${intent}`, 'payment_intent.created', intent))).statusCode).toBe(200);
+  });
+
+  it('a card payment succeeding after the order expired is refunded through Stripe, once', async () => {
+    const { body } = await cardCheckout();
+    const [payment] = await t.db.select().from(payments).where(eq(payments.checkoutId, body.checkout.id));
+    await t.app.ordersSweeper.sweep(new Date(Date.now() + 31 * 60_000));
+    expect(await orderOf(body.checkout.id)).toMatchObject({ status: 'cancelled' });
+
+    const late = intentEvent(`evt_late_${payment!.providerRef}`, 'payment_intent.succeeded', payment!.providerRef!);
+    expect((await deliver(late)).statusCode).toBe(200);
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.paymentId, payment!.id));
+    expect(refund).toMatchObject({ amount: '50.00', providerRef: expect.stringMatching(/^re_test_/) });
+    const refundCalls = stripe.calls.filter((call) => call.path === '/v1/refunds' && call.body.payment_intent === payment!.providerRef);
+    expect(refundCalls).toEqual([expect.objectContaining({ idempotencyKey: `refund-${refund!.id}`, body: expect.objectContaining({ amount: '5000' }) })]);
+    expect(await orderOf(body.checkout.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+  });
+
+  it('a buyer cancelling a paid card order before it ships is refunded through Stripe', async () => {
+    const { cookie, body } = await cardCheckout();
+    const [payment] = await t.db.select().from(payments).where(eq(payments.checkoutId, body.checkout.id));
+    await deliver(intentEvent(`evt_paid_${payment!.providerRef}`, 'payment_intent.succeeded', payment!.providerRef!));
+    const order = await orderOf(body.checkout.id);
+    const cancelled = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers: { cookie }, payload: { reason: 'Found it cheaper' } });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.orderId, order.id));
+    expect(refund).toMatchObject({ amount: '50.00', reason: 'Found it cheaper', providerRef: expect.stringMatching(/^re_test_/) });
+    expect(stripe.calls.filter((call) => call.idempotencyKey === `refund-${refund!.id}`)).toHaveLength(1);
+  });
+});
