@@ -38,6 +38,8 @@ import { adminOrdersRoutes } from './features/orders/admin-orders.routes.js';
 import { ordersRoutes } from './features/orders/orders.routes.js';
 import { createOrdersService } from './features/orders/orders.service.js';
 import { createOrdersSweeper, type OrdersSweeper } from './features/orders/orders-sweeper.js';
+import { payoutsRoutes } from './features/ledger/payouts.routes.js';
+import { createPayoutsService } from './features/ledger/payouts.service.js';
 import { createDemoPayments } from './features/payments/demo-payments.js';
 import { createPaymentEvents } from './features/payments/payment-events.js';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
@@ -212,6 +214,7 @@ export async function buildApp({
   await app.register(ordersRoutes, { orders });
   await app.register(adminOrdersRoutes, { orders });
   await app.register(paymentsRoutes, { checkout, events: paymentEvents, demo: demoPayments, stripe });
+  await app.register(payoutsRoutes, { payouts: createPayoutsService({ db: database.db, stripe }) });
   await app.register(adminRoutes, { db: database.db });
 
   await registerClientApp(app, { clientDir: clientDir ?? DEFAULT_CLIENT_DIR });

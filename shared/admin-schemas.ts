@@ -71,7 +71,8 @@ export const adminMeReplySchema = z.object({ user: adminUserSchema });
 export const AUDIT_ACTIONS = [
   'admin.login', 'admin.login_failed', 'admin.logout', 'user.activate', 'user.deactivate', 'user.promote',
   'seller.activate', 'seller.deactivate', 'seller.commission', 'application.approve', 'application.reject',
-  'product.import', 'product.assign', 'product.take_down', 'product.reinstate', 'order.mark_paid',
+  'product.import', 'product.assign', 'product.take_down', 'product.reinstate', 'order.mark_paid', 'order.refund',
+  'payout.create', 'payout.mark_paid',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -107,8 +108,9 @@ export const adminOverviewSchema = z.object({
   totalUsers: z.number(),
   activeUsers: z.number(),
   totalSellers: z.number(),
-  /** Real zeros until checkout exists (DECISIONS.md principle 2). */
+  /** Paid by shoppers for orders that stand; platformCommission is the platform's share of it. */
   revenue: z.string(),
+  platformCommission: z.string(),
   orders: z.number(),
   recentActivity: z.array(auditEntrySchema),
 });

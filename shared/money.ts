@@ -37,3 +37,8 @@ export function percentOfCents(cents: number, ratePercent: string): number {
   const basisPoints = toCents(ratePercent);
   return Math.floor((cents * basisPoints + 5_000) / 10_000);
 }
+
+/** Cents of a signed amount (ledger entries: a reversal is negative). */
+export function toSignedCents(value: string): number {
+  return value.startsWith('-') ? -toCents(value.slice(1)) : toCents(value);
+}

@@ -211,6 +211,8 @@ export const sellerStatsSchema = z.object({
   totalReviews: z.number(),
   revenue: z.string(),
   orders: z.number(),
+  /** Items of paid orders that stand (not cancelled or refunded). */
+  unitsSold: z.number(),
 });
 export type SellerStats = z.infer<typeof sellerStatsSchema>;
 

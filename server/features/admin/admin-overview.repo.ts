@@ -11,8 +11,10 @@ export interface OverviewCounts {
   activeUsers: number;
   /** Orders not cancelled. */
   orders: number;
-  /** What shoppers paid for orders not cancelled (paid bank transfers), as a decimal string. */
+  /** What shoppers paid for orders that stand (paid, not cancelled or refunded), as a decimal string. */
   revenue: string;
+  /** The platform's commission on those orders: each order's frozen rate on its item subtotal. */
+  platformCommission: string;
 }
 
 /** Every figure of the overview in one round trip. */
@@ -28,7 +30,9 @@ export async function overviewCounts(db: Db): Promise<OverviewCounts> {
       (select count(*) from users where is_active)::int as "activeUsers",
       (select count(*) from orders where status <> 'cancelled')::int as "orders",
       (select coalesce(sum(total), 0)::numeric(12,2)::text from orders
-        where status <> 'cancelled' and payment_status = 'paid') as "revenue"`);
+        where status <> 'cancelled' and payment_status = 'paid') as "revenue",
+      (select coalesce(sum(commission_amount), 0)::numeric(12,2)::text from orders
+        where status <> 'cancelled' and payment_status = 'paid') as "platformCommission"`);
   return (result as unknown as { rows: OverviewCounts[] }).rows[0]!;
 }
 

@@ -13,7 +13,7 @@ export interface AuditActor {
 
 export interface AuditRecord {
   action: AuditAction;
-  entityType?: 'user' | 'seller' | 'seller_application' | 'product' | 'order' | null;
+  entityType?: 'user' | 'seller' | 'seller_application' | 'product' | 'order' | 'payout' | null;
   entityId?: number | null;
   before?: unknown;
   after?: unknown;

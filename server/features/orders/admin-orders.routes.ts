@@ -3,15 +3,18 @@ import { z } from 'zod';
 import { requireAdmin } from '../../plugins/session.js';
 import { adminActor, adminOnly, sendPage } from '../admin/admin-guard.js';
 import { idParamsSchema } from '../../../shared/id.js';
-import { orderSchema, ordersPageQuerySchema } from '../../../shared/orders-schemas.js';
+import { cancelOrderSchema, orderSchema, ordersPageQuerySchema } from '../../../shared/orders-schemas.js';
 import type { OrdersService } from './orders.service.js';
 
-/** Every order, and a bank transfer marked received (audited). */
+/** Every order, a bank transfer marked received, and refunds (audited). */
 export const adminOrdersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
   app.addHook('onRequest', adminOnly);
 
   app.get('/api/admin/orders', { schema: { querystring: ordersPageQuerySchema, response: { 200: z.array(orderSchema) } } }, async (request, reply) =>
     sendPage(reply, await orders.listAll(request.query)));
+
+  app.post('/api/admin/orders/:id/refund', { schema: { params: idParamsSchema, body: cancelOrderSchema, response: { 200: orderSchema } } }, async (request) =>
+    orders.refund(await requireAdmin(request), request.params.id, request.body.reason, await adminActor(request)));
 
   app.post('/api/admin/orders/:id/mark-paid', { schema: { params: idParamsSchema, response: { 200: orderSchema } } }, async (request) =>
     orders.move(await requireAdmin(request), request.params.id, { action: 'markPaid' }, await adminActor(request)));

@@ -69,6 +69,9 @@ export async function applyOrderMove(
   if (move.audit && input.action === 'markPaid') {
     await recordAudit(tx, move.audit, { action: 'order.mark_paid', entityType: 'order', entityId: move.id, before: { status: seen }, after: { status: to, paymentStatus: 'paid' } });
   }
+  if (move.audit && refund) {
+    await recordAudit(tx, move.audit, { action: 'order.refund', entityType: 'order', entityId: move.id, before: { status: seen, paymentStatus: 'paid' }, after: { status: to, paymentStatus: 'refunded' } });
+  }
 
   const found = (await findOrder(tx, move.id))!;
   const mails: QueuedMail[] = [];

@@ -7,6 +7,7 @@ import { buyerView, ORDER_MESSAGES, type OrderReply } from '../../../shared/orde
 import { statusesAllowing, type OrderAction, type OrderActor, type OrderStatus } from '../../../shared/order-transitions.js';
 import type { RefundSender } from '../payments/refund-sender.js';
 import { applyOrderMove, type MoveInput } from './order-moves.js';
+import { refundDeliveredOrder } from './order-refunds.js';
 import { findOrderParties } from './order-transitions.repo.js';
 import { findOrder, ordersOfBuyer, ordersOfSeller, ordersWithStatus, pageOfOrders } from './orders.repo.js';
 
@@ -49,6 +50,24 @@ export function createOrdersService(deps: { db: Db; mailer: Mailer; sendRefunds?
 
   return {
     move,
+
+    /**
+     * POST /api/admin/orders/{id}/refund: a paid order not yet shipped is cancelled (stock back,
+     * money back); a delivered one is refunded as a return. Anything else answers 409.
+     */
+    async refund(admin: SessionUser, id: number, reason: string, audit: AuditActor): Promise<OrderReply> {
+      const order = await findOrderParties(db, id);
+      if (!order) throw orderNotFound();
+      if (order.status === 'processing') return move(admin, id, { action: 'cancel', reason }, audit);
+      const { reply, mails, refund } = await db.transaction(async (tx) => {
+        const refunded = order.status === 'delivered' ? await refundDeliveredOrder(tx, { mailer }, { id, reason, actor: audit }) : null;
+        if (!refunded) throw notAllowed();
+        return refunded;
+      });
+      for (const mail of mails) mailer.deliver(mail);
+      if (refund) await deps.sendRefunds?.([refund]);
+      return reply;
+    },
 
     async get(user: SessionUser, id: number): Promise<OrderReply> {
       const found = await findOrder(db, id);

@@ -1,7 +1,10 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orders, products, sellerApplications, sellers } from '../../db/schema/index.js';
+import { orderItems, orders, products, sellerApplications, sellers } from '../../db/schema/index.js';
 import type { SignedInSellerApplicationInput } from '../../../shared/seller-schemas.js';
+
+/** Paid and still standing: what counts as a sale (a refund or a cancellation takes it back). */
+const PAID = sql`${orders.status} <> 'cancelled' and ${orders.paymentStatus} = 'paid'`;
 
 const applicationColumns = {
   id: sellerApplications.id,
@@ -66,13 +69,39 @@ export async function sellerStats(db: Db, sellerId: number) {
  * Orders that were not cancelled, and what the seller keeps of the paid ones (seller net: total
  * minus the commission frozen on each order). Unpaid bank transfers are orders, not revenue.
  */
-async function sellerSales(db: Db, sellerId: number): Promise<{ orders: number; revenue: string }> {
+async function sellerSales(db: Db, sellerId: number): Promise<{ orders: number; revenue: string; unitsSold: number }> {
   const [row] = await db
     .select({
       orders: sql<number>`count(*) filter (where ${orders.status} <> 'cancelled')::int`.mapWith(Number),
-      revenue: sql<string>`coalesce(sum(${orders.sellerNet}) filter (where ${orders.status} <> 'cancelled' and ${orders.paymentStatus} = 'paid'), 0)::numeric(12,2)::text`,
+      revenue: sql<string>`coalesce(sum(${orders.sellerNet}) filter (where ${PAID}), 0)::numeric(12,2)::text`,
+      unitsSold: sql<number>`coalesce(sum((select sum(${orderItems.quantity}) from ${orderItems} where ${orderItems.orderId} = ${orders.id})) filter (where ${PAID}), 0)::int`.mapWith(Number),
     })
     .from(orders)
     .where(eq(orders.sellerId, sellerId));
-  return { orders: row?.orders ?? 0, revenue: row?.revenue ?? '0.00' };
+  return { orders: row?.orders ?? 0, revenue: row?.revenue ?? '0.00', unitsSold: row?.unitsSold ?? 0 };
+}
+
+/**
+ * The last `days` UTC days of one seller's sales, empty days included (generate_series): orders
+ * placed and not cancelled, and the units and net revenue of the paid ones.
+ */
+export async function sellerDailySales(db: Db, sellerId: number, days: number, today: Date) {
+  const result = await db.execute(sql`
+    with day as (
+      select generate_series(${today.toISOString()}::date - ${days - 1}::int, ${today.toISOString()}::date, interval '1 day')::date as day
+    ), sold as (
+      select (o.created_at at time zone 'UTC')::date as day,
+        count(*) filter (where o.status <> 'cancelled')::int as orders,
+        coalesce(sum(i.units) filter (where o.status <> 'cancelled' and o.payment_status = 'paid'), 0)::int as units,
+        coalesce(sum(o.seller_net) filter (where o.status <> 'cancelled' and o.payment_status = 'paid'), 0) as revenue
+      from orders o
+      left join lateral (select sum(quantity) as units from order_items where order_id = o.id) i on true
+      where o.seller_id = ${sellerId} and (o.created_at at time zone 'UTC')::date >= ${today.toISOString()}::date - ${days - 1}::int
+      group by 1
+    )
+    select to_char(day.day, 'YYYY-MM-DD') as date, coalesce(sold.orders, 0)::int as orders, coalesce(sold.units, 0)::int as units,
+      coalesce(sold.revenue, 0)::numeric(12,2)::text as revenue
+    from day left join sold on sold.day = day.day order by day.day`);
+  return (result as unknown as { rows: { date: string; orders: number; units: number; revenue: string }[] }).rows
+    .map((row) => ({ ...row, orders: Number(row.orders), units: Number(row.units) }));
 }

@@ -4,6 +4,7 @@ import { requireSeller, requireUser } from '../../plugins/session.js';
 import {
   applicationReplySchema, sellerApplyReplySchema, sellerStatsSchema, signedInSellerApplicationSchema,
 } from '../../../shared/seller-schemas.js';
+import { salesDaysSchema } from '../../../shared/payout-schemas.js';
 import type { SellerApplyService } from './seller-apply.service.js';
 
 /** Joining as a seller (spec section 2, "Seller application") and the dashboard's figures. */
@@ -30,5 +31,11 @@ export const sellerApplyRoutes: FastifyPluginAsyncZod<{ sellerApply: SellerApply
   app.get('/api/seller/stats', { schema: { response: { 200: sellerStatsSchema } } }, async (request) => {
     const seller = await requireSeller(request);
     return sellerApply.stats(seller.sellerId);
+  });
+
+  app.get('/api/seller/stats/daily', { schema: { response: { 200: salesDaysSchema } } }, async (request, reply) => {
+    const seller = await requireSeller(request);
+    reply.header('cache-control', 'private, no-store');
+    return sellerApply.dailySales(seller.sellerId);
   });
 };

@@ -13,7 +13,7 @@ import { findOwnSeller, findTakenIdentity, findUserById, insertUser } from '../a
 import type { CatalogCache } from '../catalog/catalog-cache.js';
 import { approveApplication } from './seller-accounts.js';
 import {
-  findApplicationOfUser, hasSellerRecord, insertApplication, sellerStats, type ApplicationRow,
+  findApplicationOfUser, hasSellerRecord, insertApplication, sellerDailySales, sellerStats, type ApplicationRow,
 } from './seller-applications.repo.js';
 
 function toApplication(row: ApplicationRow): SellerApplication {
@@ -90,6 +90,9 @@ export function createSellerApplyService(deps: { db: Db; autoApprove: boolean; c
       if (!figures) throw notFound('Seller');
       return figures;
     },
+
+    /** The last 30 days, one row per UTC day, for the overview's chart. */
+    dailySales: (sellerId: number) => sellerDailySales(db, sellerId, 30, new Date()),
   };
 }
 

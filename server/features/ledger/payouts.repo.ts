@@ -1,0 +1,86 @@
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { ledgerEntries, payouts, sellers } from '../../db/schema/index.js';
+import type { Payout } from '../../../shared/payout-schemas.js';
+import { fromCents, toSignedCents } from '../../../shared/money.js';
+
+const payoutColumns = { payout: payouts, businessName: sellers.businessName };
+
+function toPayout(row: { payout: typeof payouts.$inferSelect; businessName: string }): Payout {
+  const { payout } = row;
+  return {
+    id: payout.id, sellerId: payout.sellerId, businessName: row.businessName, amount: payout.amount, method: payout.method,
+    status: payout.status as Payout['status'], reference: payout.reference, createdAt: payout.createdAt.toISOString(),
+    paidAt: payout.paidAt?.toISOString() ?? null,
+  };
+}
+
+/** Sellers whose unpaid entries add up to more than zero, largest first. */
+export async function positiveBalances(db: Db) {
+  const balance = sql<string>`sum(${ledgerEntries.amount})`;
+  return db
+    .select({ sellerId: sellers.id, businessName: sellers.businessName, payoutMethod: sellers.payoutMethod, balance: sql<string>`${balance}::numeric(12,2)::text` })
+    .from(ledgerEntries).innerJoin(sellers, eq(sellers.id, ledgerEntries.sellerId))
+    .where(isNull(ledgerEntries.payoutId))
+    .groupBy(sellers.id)
+    .having(sql`${balance} > 0`)
+    .orderBy(desc(balance), asc(sellers.id));
+}
+
+export async function unpaidBalance(db: Db, sellerId: number): Promise<string> {
+  const [row] = await db.select({ balance: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::numeric(12,2)::text` })
+    .from(ledgerEntries).where(and(eq(ledgerEntries.sellerId, sellerId), isNull(ledgerEntries.payoutId)));
+  return row?.balance ?? '0.00';
+}
+
+/**
+ * One payout per seller with a positive balance. The unpaid entries are locked first; stamping
+ * them with the payout id is the claim, so a second run, even at the same moment, finds them taken
+ * and pays nothing twice. A seller whose reversals outweigh their earnings keeps the entries for later.
+ */
+export async function createPayoutsForBalances(tx: Db, createdBy: number): Promise<Payout[]> {
+  const unpaid = await tx.select({ id: ledgerEntries.id, sellerId: ledgerEntries.sellerId, amount: ledgerEntries.amount })
+    .from(ledgerEntries).where(isNull(ledgerEntries.payoutId)).orderBy(asc(ledgerEntries.sellerId), asc(ledgerEntries.id))
+    .for('update');
+  const bySeller = new Map<number, { ids: number[]; cents: number }>();
+  for (const entry of unpaid) {
+    const seller = bySeller.get(entry.sellerId) ?? { ids: [], cents: 0 };
+    seller.ids.push(entry.id);
+    seller.cents += toSignedCents(entry.amount);
+    bySeller.set(entry.sellerId, seller);
+  }
+  const created: Payout[] = [];
+  for (const [sellerId, { ids, cents }] of bySeller) {
+    if (cents <= 0) continue;
+    const [seller] = await tx.select({ payoutMethod: sellers.payoutMethod, businessName: sellers.businessName }).from(sellers).where(eq(sellers.id, sellerId));
+    const [payout] = await tx.insert(payouts).values({ sellerId, amount: fromCents(cents), method: seller!.payoutMethod, createdBy }).returning();
+    await tx.update(ledgerEntries).set({ payoutId: payout!.id }).where(and(inArray(ledgerEntries.id, ids), isNull(ledgerEntries.payoutId)));
+    created.push(toPayout({ payout: payout!, businessName: seller!.businessName }));
+  }
+  return created;
+}
+
+export async function pageOfPayouts(db: Db, where: SQL | undefined, page: { page: number; pageSize: number }) {
+  const [rows, [total]] = await Promise.all([
+    db.select(payoutColumns).from(payouts).innerJoin(sellers, eq(sellers.id, payouts.sellerId)).where(where)
+      .orderBy(desc(payouts.createdAt), desc(payouts.id)).limit(page.pageSize).offset((page.page - 1) * page.pageSize),
+    db.select({ count: sql<number>`count(*)::int` }).from(payouts).where(where),
+  ]);
+  return { rows: rows.map(toPayout), total: total?.count ?? 0 };
+}
+
+export async function findPayout(db: Db, id: number) {
+  const [row] = await db.select({ ...payoutColumns, stripeAccountId: sellers.stripeAccountId })
+    .from(payouts).innerJoin(sellers, eq(sellers.id, payouts.sellerId)).where(eq(payouts.id, id));
+  return row ? { payout: toPayout(row), stripeAccountId: row.stripeAccountId } : null;
+}
+
+/** Pending -> paid, once: of two admins marking it at the same moment, one gets the row. */
+export async function markPayoutPaid(tx: Db, id: number, reference: string, at: Date): Promise<boolean> {
+  const rows = await tx.update(payouts).set({ status: 'paid', reference, paidAt: at })
+    .where(and(eq(payouts.id, id), eq(payouts.status, 'pending'))).returning({ id: payouts.id });
+  return rows.length === 1;
+}
+
+export const payoutsOfSeller = (sellerId: number) => eq(payouts.sellerId, sellerId);
+export const payoutsWithStatus = (status?: string) => (status ? eq(payouts.status, status) : undefined);

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** Payouts: what the platform owes each seller (the ledger) and the payments made to settle it. */
+export const PAYOUT_MESSAGES = {
+  referenceRequired: 'Enter the payment reference (bank transfer, PayPal or Stripe id)',
+  notPending: 'This payout is already paid',
+  nothingToPay: 'No seller has a balance to pay out',
+} as const;
+
+export const payoutSchema = z.object({
+  id: z.number(),
+  sellerId: z.number(),
+  businessName: z.string(),
+  amount: z.string(),
+  method: z.string(),
+  status: z.enum(['pending', 'paid', 'failed']),
+  reference: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type Payout = z.output<typeof payoutSchema>;
+
+export const sellerBalanceSchema = z.object({
+  sellerId: z.number(),
+  businessName: z.string(),
+  payoutMethod: z.string(),
+  /** Earnings and reversals not yet in a payout. */
+  balance: z.string(),
+});
+export type SellerBalance = z.output<typeof sellerBalanceSchema>;
+
+export const createPayoutsReplySchema = z.object({ payouts: z.array(payoutSchema) });
+
+/** The reference of a payment made by hand; a payout to a seller's Stripe account is sent by the server instead. */
+export const markPayoutPaidSchema = z.object({
+  reference: z.string().trim().max(255).optional(),
+});
+export const payoutReferenceSchema = z.object({
+  reference: z.string({ error: PAYOUT_MESSAGES.referenceRequired }).trim().min(1, PAYOUT_MESSAGES.referenceRequired).max(255),
+});
+
+export const payoutsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  status: z.enum(['pending', 'paid', 'failed']).optional(),
+});
+
+/** The seller's own view: what is owed to them and what was paid. */
+export const ownPayoutsSchema = z.object({
+  balance: z.string(),
+  payouts: z.array(payoutSchema),
+});
+export type OwnPayouts = z.output<typeof ownPayoutsSchema>;
+
+/** One day of a seller's sales (UTC), for the 30-day chart. */
+export const salesDaySchema = z.object({ date: z.string(), orders: z.number(), units: z.number(), revenue: z.string() });
+export const salesDaysSchema = z.array(salesDaySchema);
+export type SalesDay = z.output<typeof salesDaySchema>;
