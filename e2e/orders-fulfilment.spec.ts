@@ -96,4 +96,19 @@ test('two shops, one checkout: paid by bank transfer, shipped by each seller, tr
   }
   await cards.first().getByRole('button', { name: 'I received it' }).click();
   await expect(cards.first().locator('header')).toContainText('Delivered');
+  const deliveredFrom = (await cards.first().getByText(/^From /).textContent())!.replace(/^From (.+?) ·.*$/, '$1');
+
+  // The delivered order is the seller's earning: the admin pays it out and records the reference.
+  const payer = await (await browser.newContext()).newPage();
+  await adminSignIn(payer);
+  await payer.goto('/admin-dashboard?tab=payouts');
+  await expect(payer.getByRole('region', { name: 'Balances owed' })).toContainText(deliveredFrom);
+  await payer.getByRole('button', { name: 'CREATE PAYOUTS' }).click();
+  const payout = payer.getByRole('listitem').filter({ hasText: deliveredFrom }).filter({ hasText: 'pending' }).first();
+  await payout.getByRole('button', { name: 'Mark paid' }).click();
+  const dialog = payer.getByRole('dialog');
+  await dialog.getByLabel('Payment reference').fill(`PAYPAL-${Date.now()}`);
+  await dialog.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(payer.getByRole('listitem').filter({ hasText: deliveredFrom }).filter({ hasText: 'PAYPAL-' }).first()).toContainText('paid');
 });

@@ -37,6 +37,7 @@ export interface AdminOverview {
   activeUsers: number;
   totalSellers: number;
   revenue: string;
+  platformCommission: string;
   orders: number;
   recentActivity: AuditEntry[];
 }

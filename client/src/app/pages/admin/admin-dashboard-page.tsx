@@ -2,15 +2,16 @@ import { AdminGate } from '../../../features/admin/components/admin-gate';
 import { AdminShell, adminTab, adminTabList } from '../../../features/admin/components/admin-shell';
 import { ImportTab } from '../../../features/admin/components/import-tab';
 import { OrdersTab } from '../../../features/admin/components/orders-tab';
+import { PayoutsTab } from '../../../features/admin/components/payouts-tab';
 import { OverviewTab, type PanelTab } from '../../../features/admin/components/overview-tab';
 import { PanelSellersTab } from '../../../features/admin/components/panel-sellers-tab';
 import { ProductsTab } from '../../../features/admin/components/products-tab';
 import { useAdminAddress } from '../../../features/admin/hooks/use-admin-address';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 
-const PANEL_TABS: readonly PanelTab[] = ['overview', 'products', 'orders', 'sellers', 'import'];
+const PANEL_TABS: readonly PanelTab[] = ['overview', 'products', 'orders', 'payouts', 'sellers', 'import'];
 
-/** /admin-dashboard: the control panel (overview, products, orders, sellers, CSV import). */
+/** /admin-dashboard: the control panel (overview, products, orders, payouts, sellers, CSV import). */
 export default function AdminDashboardPage() {
   const address = useAdminAddress(PANEL_TABS, 'overview');
   return (
@@ -22,6 +23,7 @@ export default function AdminDashboardPage() {
               <TabsTrigger value="overview" className={adminTab}>Overview</TabsTrigger>
               <TabsTrigger value="products" className={adminTab}>Products</TabsTrigger>
               <TabsTrigger value="orders" className={adminTab}>Orders</TabsTrigger>
+              <TabsTrigger value="payouts" className={adminTab}>Payouts</TabsTrigger>
               <TabsTrigger value="sellers" className={adminTab}>Sellers</TabsTrigger>
               <TabsTrigger value="import" className={adminTab}>Import</TabsTrigger>
             </TabsList>
@@ -33,6 +35,9 @@ export default function AdminDashboardPage() {
             </TabsContent>
             <TabsContent value="orders">
               <OrdersTab />
+            </TabsContent>
+            <TabsContent value="payouts">
+              <PayoutsTab address={address} />
             </TabsContent>
             <TabsContent value="sellers">
               <PanelSellersTab address={address} />

@@ -10,4 +10,5 @@ export const adminKeys = {
   applications: ['admin', 'applications'] as const,
   audit: ['admin', 'audit'] as const,
   auditActions: ['admin', 'audit', 'actions'] as const,
+  payouts: ['admin', 'payouts'] as const,
 };

@@ -1,4 +1,4 @@
-import { Boxes, DollarSign, FileUp, Package, ShoppingBag, Store, Users } from 'lucide-react';
+import { Boxes, DollarSign, FileUp, Package, Percent, ShoppingBag, Store, Users } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { formatPrice } from '@shared/money';
 import { formatCount } from '../../../lib/format';
@@ -7,7 +7,7 @@ import { ActivityList } from './activity-list';
 import { ListState } from './list-state';
 import { StatCard } from '../../../components/ui/stat-card';
 
-export type PanelTab = 'overview' | 'products' | 'orders' | 'sellers' | 'import';
+export type PanelTab = 'overview' | 'products' | 'orders' | 'payouts' | 'sellers' | 'import';
 
 /** Real counts from GET /api/admin/overview: revenue and orders come from the orders table. */
 export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: PanelTab) => void }) {
@@ -16,7 +16,7 @@ export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: PanelTab) => void 
     <ListState isPending={isPending} isError={isError} isEmpty={false} emptyTitle="" onRetry={() => void refetch()}>
       {data && (
         <div className="flex flex-col gap-8">
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
             <StatCard
               label="Total products"
               value={formatCount(data.totalProducts)}
@@ -32,8 +32,14 @@ export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: PanelTab) => void 
             <StatCard
               label="Revenue"
               value={formatPrice(data.revenue)}
-              detail="Paid by shoppers, orders not cancelled"
+              detail="Paid by shoppers, orders not cancelled or refunded"
               icon={<DollarSign aria-hidden className="size-5" />}
+            />
+            <StatCard
+              label="Platform commission"
+              value={formatPrice(data.platformCommission)}
+              detail="Our share of that revenue, at each order's rate"
+              icon={<Percent aria-hidden className="size-5" />}
             />
             <StatCard
               label="Orders"

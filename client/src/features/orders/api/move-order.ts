@@ -9,7 +9,8 @@ export type OrderMove =
   | { action: 'ship'; carrier: string; trackingNumber: string }
   | { action: 'deliver' }
   | { action: 'cancel'; reason: string }
-  | { action: 'markPaid' };
+  | { action: 'markPaid' }
+  | { action: 'refund'; reason: string };
 
 export function moveOrder(orderId: number, move: OrderMove): Promise<OrderReply> {
   switch (move.action) {
@@ -17,6 +18,7 @@ export function moveOrder(orderId: number, move: OrderMove): Promise<OrderReply>
     case 'deliver': return api.post(`/api/orders/${orderId}/deliver`);
     case 'cancel': return api.post(`/api/orders/${orderId}/cancel`, { reason: move.reason });
     case 'markPaid': return api.post(`/api/admin/orders/${orderId}/mark-paid`);
+    case 'refund': return api.post(`/api/admin/orders/${orderId}/refund`, { reason: move.reason });
   }
 }
 

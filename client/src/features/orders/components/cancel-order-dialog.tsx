@@ -14,23 +14,31 @@ interface CancelOrderDialogProps {
   onOpenChange: (open: boolean) => void;
   busy: boolean;
   onConfirm: (reason: string) => void;
+  /** A refund of a delivered order asks the same question in other words. */
+  kind?: 'cancel' | 'refund';
 }
 
+const WORDS = {
+  cancel: { title: 'Cancel order', description: 'Stock goes back to the shop; a paid order is refunded.', confirm: 'Cancel order', busy: 'Cancelling...' },
+  refund: { title: 'Refund order', description: 'The buyer gets the order total back; the seller\'s earning is reversed.', confirm: 'Refund', busy: 'Refunding...' },
+} as const;
+
 /** Cancelling needs a reason: the other party reads it in the order's history and in the mail. */
-export function CancelOrderDialog({ orderNumber, open, onOpenChange, busy, onConfirm }: CancelOrderDialogProps) {
+export function CancelOrderDialog({ orderNumber, open, onOpenChange, busy, onConfirm, kind = 'cancel' }: CancelOrderDialogProps) {
+  const words = WORDS[kind];
   const form = useForm<CancelForm, unknown, z.output<typeof cancelOrderSchema>>({ resolver: zodResolver(cancelOrderSchema), defaultValues: { reason: '' } });
-  const formId = `cancel-${orderNumber}`;
+  const formId = `${kind}-${orderNumber}`;
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Cancel order ${orderNumber}`}
-      description="Stock goes back to the shop; a paid order is refunded."
+      title={`${words.title} ${orderNumber}`}
+      description={words.description}
       size="sm"
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)}>Keep order</Button>
-          <Button type="submit" form={formId} disabled={busy}>{busy ? 'Cancelling...' : 'Cancel order'}</Button>
+          <Button type="submit" form={formId} disabled={busy}>{busy ? words.busy : words.confirm}</Button>
         </>
       }
     >

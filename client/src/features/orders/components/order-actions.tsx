@@ -21,7 +21,7 @@ interface OrderActionsProps {
 
 /** Exactly the buttons the transitions table allows this role from the order's status. */
 export function OrderActions({ order, actor, alsoInvalidate }: OrderActionsProps) {
-  const [dialog, setDialog] = useState<'ship' | 'cancel' | null>(null);
+  const [dialog, setDialog] = useState<'ship' | 'cancel' | 'refund' | null>(null);
   const move = useMoveOrder({
     alsoInvalidate,
     onSuccess: (moved) => {
@@ -33,7 +33,9 @@ export function OrderActions({ order, actor, alsoInvalidate }: OrderActionsProps
   const actions = availableActions(order.status, actor).filter((action) =>
     // Only a bank transfer is marked received by hand; card and demo payments confirm themselves.
     action !== 'markPaid' || order.paymentMethod === 'bank_transfer');
-  if (actions.length === 0) return null;
+  // A delivered order that was paid can still be refunded by an admin (a return).
+  const refundable = actor === 'admin' && order.status === 'delivered' && order.paymentStatus === 'paid';
+  if (actions.length === 0 && !refundable) return null;
   const go = (payload: Parameters<typeof move.mutate>[0]['move']) => move.mutate({ orderId: order.id, move: payload });
 
   return (
@@ -46,6 +48,13 @@ export function OrderActions({ order, actor, alsoInvalidate }: OrderActionsProps
         <Button size="sm" variant="outline" disabled={move.isPending} onClick={() => go({ action: 'deliver' })}>{DELIVER_LABELS[actor]}</Button>
       )}
       {actions.includes('cancel') && <Button size="sm" variant="outline" onClick={() => setDialog('cancel')}>Cancel order</Button>}
+      {refundable && <Button size="sm" variant="outline" onClick={() => setDialog('refund')}>Refund</Button>}
+      {dialog === 'refund' && (
+        <CancelOrderDialog
+          kind="refund" orderNumber={order.number} open onOpenChange={(open) => setDialog(open ? 'refund' : null)} busy={move.isPending}
+          onConfirm={(reason) => go({ action: 'refund', reason })}
+        />
+      )}
       {dialog === 'ship' && (
         <ShipOrderDialog
           orderNumber={order.number} open onOpenChange={(open) => setDialog(open ? 'ship' : null)} busy={move.isPending}

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { DollarSign, Package, ShoppingBag, Star } from 'lucide-react';
 import type { Product } from '@shared/catalog-schemas';
@@ -9,6 +10,9 @@ import { useSellerStats } from '../api/get-seller-stats';
 import { LoadError } from './load-error';
 import { StatCard } from '../../../components/ui/stat-card';
 
+import { PayoutsPanel } from './payouts-panel';
+
+const SalesChart = lazy(() => import('./sales-chart'));
 const TOP_PRODUCTS = 3; // spec section 9
 
 /** Only real figures: what the shop has, how it is rated, and what its orders brought in. */
@@ -26,7 +30,7 @@ export function OverviewTab({ products }: { products: Product[] | undefined }) {
             detail={plural(stats.data.totalReviews, 'review')}
           />
           <StatCard label="Revenue" icon={<DollarSign aria-hidden />} value={formatPrice(stats.data.revenue)} detail="Your share of paid orders, after commission" />
-          <StatCard label="Orders" icon={<ShoppingBag aria-hidden />} value={stats.data.orders} detail="Not cancelled" />
+          <StatCard label="Orders" icon={<ShoppingBag aria-hidden />} value={stats.data.orders} detail={`Not cancelled · ${plural(stats.data.unitsSold, 'unit')} sold`} />
         </div>
       ) : stats.isError ? (
         <LoadError what="your figures" onRetry={() => void stats.refetch()} />
@@ -35,6 +39,12 @@ export function OverviewTab({ products }: { products: Product[] | undefined }) {
           {Array.from({ length: 4 }, (_, index) => <Skeleton key={index} className="h-32" />)}
         </div>
       )}
+      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+        <Suspense fallback={<Skeleton className="h-48" />}>
+          <SalesChart />
+        </Suspense>
+        <PayoutsPanel />
+      </div>
       <section aria-labelledby="top-products">
         <h2 id="top-products" className="caps mb-4 text-2xl">Top products</h2>
         {products === undefined ? (

@@ -1,0 +1,38 @@
+import { formatPrice } from '@shared/money';
+import { Badge } from '../../../components/ui/badge';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useOwnPayouts } from '../api/get-own-payouts';
+import { LoadError } from './load-error';
+
+const dateOf = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** The seller's balance (earned on delivered orders, not yet paid out) and their payouts. */
+export function PayoutsPanel() {
+  const payouts = useOwnPayouts();
+  if (payouts.isPending) return <Skeleton className="h-32" />;
+  if (payouts.isError) return <LoadError what="your payouts" onRetry={() => void payouts.refetch()} />;
+  return (
+    <section aria-labelledby="payouts-heading" className="flex flex-col gap-3 border-2 border-line bg-surface p-5">
+      <h2 id="payouts-heading" className="caps text-2xl">Payouts</h2>
+      <p>
+        Balance <strong className="nums" data-testid="payout-balance">{formatPrice(payouts.data.balance)}</strong>
+        <span className="text-sm text-muted"> · earned on delivered orders, paid out by Threadline</span>
+      </p>
+      {payouts.data.payouts.length === 0 ? (
+        <p className="text-sm text-muted">No payouts yet.</p>
+      ) : (
+        <ul className="flex flex-col gap-2 text-sm">
+          {payouts.data.payouts.map((payout) => (
+            <li key={payout.id} className="flex flex-wrap items-center gap-3">
+              <span className="nums font-semibold">{formatPrice(payout.amount)}</span>
+              <Badge tone={payout.status === 'paid' ? 'acid' : 'muted'}>{payout.status}</Badge>
+              <span className="text-muted">
+                {dateOf.format(new Date(payout.paidAt ?? payout.createdAt))}{payout.reference ? ` · ${payout.reference}` : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
