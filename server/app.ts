@@ -139,7 +139,9 @@ export async function buildApp({
 
   registerErrorHandler(app);
   // Browsers PUT uploads straight to the bucket when the storage driver hands out its own URLs.
-  registerSecurityHeaders(app, { production, extraConnectOrigins: storage.uploadOrigin ? [storage.uploadOrigin] : [] });
+  registerSecurityHeaders(app, {
+    production, extraConnectOrigins: storage.uploadOrigin ? [storage.uploadOrigin] : [], stripe: Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET),
+  });
   registerCachePolicy(app);
   registerSameOriginGuard(app, { publicOrigin: env.PUBLIC_ORIGIN });
   registerNulCharacterGuard(app);

@@ -89,6 +89,13 @@ describe.each(TEST_DRIVERS)('Stripe payments on %s', (driver) => {
     expect(payment!.providerRef).toMatch(/^pi_test_\d+$/);
   });
 
+  it("lets the browser load Stripe's card form, and only Stripe's", async () => {
+    const headers = (await t.app.inject({ method: 'GET', url: '/api/categories' })).headers;
+    expect(headers['content-security-policy']).toContain("script-src 'self' https://js.stripe.com;");
+    expect(headers['content-security-policy']).toContain('frame-src https://js.stripe.com https://hooks.stripe.com;');
+    expect(headers['content-security-policy']).toContain('https://api.stripe.com');
+  });
+
   it('a valid signed event pays the orders; tampered and stale ones are refused; duplicates and failure-after-success change nothing', async () => {
     const { body } = await cardCheckout();
     const [payment] = await t.db.select().from(payments).where(eq(payments.checkoutId, body.checkout.id));

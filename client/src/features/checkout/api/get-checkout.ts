@@ -9,7 +9,16 @@ export function getCheckout(number: string, signal?: AbortSignal): Promise<Check
 }
 
 export const checkoutQueryOptions = (number: string) =>
-  queryOptions({ queryKey: [...checkoutQueryKey, number], queryFn: ({ signal }) => getCheckout(number, signal) });
+  queryOptions({
+    queryKey: [...checkoutQueryKey, number],
+    queryFn: ({ signal }) => getCheckout(number, signal),
+    // A card payment is confirmed by Stripe's webhook, not by this page: ask again until it lands.
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      const awaitingCard = data?.payment.method === 'stripe' && data.payment.clientSecret && data.orders.some((order) => order.status === 'pending');
+      return awaitingCard ? 3_000 : false;
+    },
+  });
 
 /** One of the shopper's checkouts with its seller orders as they are now (the confirmation page). */
 export const useCheckout = (number: string) => useQuery(checkoutQueryOptions(number));

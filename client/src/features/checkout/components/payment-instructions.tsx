@@ -1,4 +1,7 @@
+import { lazy, Suspense } from 'react';
 import type { CheckoutReply } from '@shared/orders-schemas';
+
+const CardPayment = lazy(() => import('./card-payment'));
 
 /** What the shopper does next to pay, by method. */
 export function PaymentInstructions({ checkout }: { checkout: CheckoutReply }) {
@@ -22,10 +25,21 @@ export function PaymentInstructions({ checkout }: { checkout: CheckoutReply }) {
     );
   }
   if (payment.method === 'stripe') {
+    const canPay = waiting && payment.clientSecret && payment.publishableKey && payment.status !== 'paid';
     return (
-      <section aria-labelledby="payment-heading" className="flex flex-col gap-2 border-2 border-acid p-5">
+      <section aria-labelledby="payment-heading" className="flex flex-col gap-3 border-2 border-acid p-5">
         <h2 id="payment-heading" className="caps text-2xl">Card payment</h2>
-        <p>{waiting ? 'We are waiting for your card payment to be confirmed. This page shows it once it is.' : 'No payment is awaited for this checkout.'}</p>
+        {!waiting ? (
+          <p>No payment is awaited for this checkout.</p>
+        ) : canPay ? (
+          <Suspense fallback={<p className="text-muted">Loading the card form...</p>}>
+            <CardPayment clientSecret={payment.clientSecret!} publishableKey={payment.publishableKey!} returnUrl={`${window.location.origin}/orders/${payment.reference}`} />
+          </Suspense>
+        ) : (
+          <p>{payment.clientSecret
+            ? 'We are waiting for your card payment to be confirmed. This page shows it once it is.'
+            : 'The card payment could not be started. Please reload this page in a moment.'}</p>
+        )}
       </section>
     );
   }
