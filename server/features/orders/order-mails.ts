@@ -12,7 +12,7 @@ export function bankTransferInstructions(reference: string, grandTotal: string, 
 
 function paymentLine(payment: CheckoutReply['payment']): string {
   if (payment.method === 'bank_transfer') return payment.instructions;
-  return payment.method === 'demo' ? 'Demo payment: no money moves.' : 'We will email you once your card payment is confirmed.';
+  return payment.method === 'demo' ? 'Demo payment: no money moves.' : 'Your orders are prepared once your card payment is confirmed.';
 }
 
 export function confirmationMail(to: string, name: string, reply: CheckoutReply): MailMessage {
