@@ -1,32 +1,24 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
+import { createServerDatabase } from './test/test-database.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const PORT = 5392;
 
 /** WEB_CONCURRENCY=2 on the PostgreSQL server: two workers share one port, and SIGTERM stops them all. */
 describe.skipIf(!serverUrl)('WEB_CONCURRENCY workers (PostgreSQL server only)', () => {
-  const name = `threadline_cluster_${process.pid}`;
-  const adminQuery = async (text: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(text);
-    await client.end();
-  };
+  let server: Awaited<ReturnType<typeof createServerDatabase>>;
   beforeAll(async () => {
-    await adminQuery(`CREATE DATABASE ${name}`);
+    server = await createServerDatabase();
   });
   afterAll(async () => {
-    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await server?.drop();
   });
 
   it('migrates once, serves from two workers and stops cleanly', async () => {
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-      env: { ...process.env, WEB_CONCURRENCY: '2', DATABASE_URL: url.toString(), PORT: String(PORT), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+      env: { ...process.env, WEB_CONCURRENCY: '2', DATABASE_URL: server.url, PORT: String(PORT), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

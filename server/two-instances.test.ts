@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,40 +13,32 @@ import { users } from './db/schema/index.js';
 import { loadEnv } from './env.js';
 import { createStorage } from './storage/create-storage.js';
 import { sessionCookieOf } from './test/test-app.js';
+import { createServerDatabase } from './test/test-database.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const BUCKET = 'threadline-two-instances';
 
 /** Two app instances, A and B, on one PostgreSQL database and one S3 bucket: they behave as one shop. */
 describe.skipIf(!serverUrl)('two instances on one PostgreSQL server (issue 10)', () => {
-  const name = `threadline_two_${process.pid}`;
+  let server: Awaited<ReturnType<typeof createServerDatabase>>;
   let dataDir: string;
   let s3: S3rver;
   const databases: Database[] = [];
   let a: FastifyInstance;
   let b: FastifyInstance;
 
-  const adminQuery = async (text: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(text);
-    await client.end();
-  };
-
   beforeAll(async () => {
-    await adminQuery(`CREATE DATABASE ${name}`);
+    server = await createServerDatabase();
     dataDir = mkdtempSync(path.join(tmpdir(), 'threadline-two-'));
     s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: path.join(dataDir, 's3'), configureBuckets: [{ name: BUCKET }] });
     const { port } = await s3.run();
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
     const env = loadEnv({
-      NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', DATABASE_URL: url.toString(),
+      NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', DATABASE_URL: server.url,
       S3_BUCKET: BUCKET, S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_FORCE_PATH_STYLE: 'true',
       S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER',
     });
     const instance = async () => {
-      const database = await openPostgres(url.toString(), 5);
+      const database = await openPostgres(server.url, 5);
       databases.push(database);
       await database.migrate();
       const app = await buildApp({ env, database, storage: await createStorage(env), clientDir: path.join(dataDir, 'no-client') });
@@ -62,7 +53,7 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL server (issue 10)',
     await b?.close();
     for (const database of databases) await database.close();
     await s3?.close();
-    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await server?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
