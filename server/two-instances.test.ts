@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { openPostgres, type Database } from './db/client.js';
 import { createCategory, createProduct, createSeller, createUser } from './db/factories.js';
-import { users } from './db/schema/index.js';
+import { products, users } from './db/schema/index.js';
 import { loadEnv } from './env.js';
 import { createStorage } from './storage/create-storage.js';
 import { sessionCookieOf } from './test/test-app.js';
@@ -26,6 +26,7 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL server (issue 10)',
   const databases: Database[] = [];
   let a: FastifyInstance;
   let b: FastifyInstance;
+  let deaf: FastifyInstance;
 
   beforeAll(async () => {
     server = await createServerDatabase();
@@ -37,9 +38,10 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL server (issue 10)',
       S3_BUCKET: BUCKET, S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_FORCE_PATH_STYLE: 'true',
       S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER',
     });
-    const instance = async () => {
-      const database = await openPostgres(server.url, 5);
-      databases.push(database);
+    const instance = async (options: { deaf?: boolean } = {}) => {
+      const opened = await openPostgres(server.url, 5);
+      databases.push(opened);
+      const database = options.deaf ? { ...opened, listen: async () => undefined } : opened;
       await database.migrate();
       const app = await buildApp({ env, database, storage: await createStorage(env), clientDir: path.join(dataDir, 'no-client') });
       await app.ready();
@@ -47,10 +49,13 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL server (issue 10)',
     };
     a = await instance();
     b = await instance();
+    // An instance whose listener hears nothing: every notification to it is lost.
+    deaf = await instance({ deaf: true });
   });
   afterAll(async () => {
     await a?.close();
     await b?.close();
+    await deaf?.close();
     for (const database of databases) await database.close();
     await s3?.close();
     await server?.drop();
@@ -90,6 +95,19 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL server (issue 10)',
     const started = Date.now();
     while ((await seen()) !== '24.50' && Date.now() - started < 1_000) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await seen()).toBe('24.50');
+  });
+
+  it('a write whose notification B never hears still reaches B within a second', async () => {
+    const seller = await createSeller(db());
+    const product = await createProduct(db(), { categoryId: (await createCategory(db())).id, sellerId: seller.id, price: '18.00' });
+    const seen = async () => (await deaf.inject({ method: 'GET', url: `/api/products/${product.id}` })).json().price as string;
+    expect(await seen()).toBe('18.00');
+    expect(await seen()).toBe('18.00');
+    await db().update(products).set({ price: '12.00' }).where(eq(products.id, product.id));
+    const started = Date.now();
+    while ((await seen()) !== '12.00' && Date.now() - started < 1_500) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await seen()).toBe('12.00');
+    expect(Date.now() - started).toBeLessThanOrEqual(1_100);
   });
 
   it('an image uploaded through A is served by B', async () => {

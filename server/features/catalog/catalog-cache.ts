@@ -30,6 +30,12 @@ interface Entry {
 }
 
 export const DEFAULT_MAX_REPLY_BYTES = 256 * 1024;
+/**
+ * A cached reply lives one second: if a notification is lost (a dropped listener, a proxy that
+ * eats NOTIFY), a write still reaches every instance's shoppers within a second. A popular page
+ * is still read from the database at most once a second per instance.
+ */
+export const DEFAULT_TTL_MS = 1_000;
 // Map entry, object headers and the like, roughly; only needs to keep tiny replies from being free.
 const ENTRY_OVERHEAD_BYTES = 256;
 
@@ -37,8 +43,8 @@ const ENTRY_OVERHEAD_BYTES = 256;
  * What visitors see, kept as ready-to-send JSON. Every committed write to products, sellers or
  * categories clears it, in this instance and in every other one (a trigger NOTIFYs
  * 'catalog_changed', each instance LISTENs). A generation counter keeps a load that started
- * before a write from storing its stale result after the clear; the TTL only bounds how long a
- * missed notification could matter.
+ * before a write from storing its stale result after the clear; the one-second TTL bounds how
+ * long a missed notification could matter.
  *
  * Memory is bounded by bytes, not only by entries (docs/decisions/002): bodies are kept as
  * UTF-8 Buffers (a JSON string with one non-Latin-1 character would take two bytes per
@@ -58,7 +64,7 @@ export class CatalogCache {
   constructor(limits: CatalogCacheLimits) {
     this.maxBytes = limits.maxBytes;
     this.maxEntries = limits.maxEntries;
-    this.ttlMs = limits.ttlMs ?? 60_000;
+    this.ttlMs = limits.ttlMs ?? DEFAULT_TTL_MS;
     this.maxReplyBytes = limits.maxReplyBytes ?? DEFAULT_MAX_REPLY_BYTES;
   }
 
