@@ -1,3 +1,6 @@
+import { fromCents } from './money.js';
+import { EXPRESS_SHIPPING_CENTS, FREE_STANDARD_SHIPPING_FROM_CENTS, STANDARD_SHIPPING_CENTS } from './order-quote.js';
+
 export const PRODUCT_SIZES = ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL', '4XL', '5XL', '6XL', '7XL'] as const;
 export type ProductSize = (typeof PRODUCT_SIZES)[number];
 
@@ -28,10 +31,11 @@ export const NEW_BADGE_DAYS = 7;
 export const CARD_SIZES_SHOWN = 4;
 export const MAX_CART_QUANTITY = 10;
 
+/** The words shown to shoppers; the amounts are the ones checkout charges (per seller order). */
 export const SHIPPING = {
-  freeOver: '50.00',
-  standard: { label: 'Standard', days: '5-7 business days', price: '5.99' },
-  express: { label: 'Express', days: '2-3 business days', price: '12.99' },
+  freeOver: fromCents(FREE_STANDARD_SHIPPING_FROM_CENTS),
+  standard: { label: 'Standard', days: '5-7 business days', price: fromCents(STANDARD_SHIPPING_CENTS) },
+  express: { label: 'Express', days: '2-3 business days', price: fromCents(EXPRESS_SHIPPING_CENTS) },
   returnDays: 30,
 } as const;
 

@@ -8,9 +8,9 @@ const QUESTIONS = [
     question: 'How much is shipping?',
     answer: (
       <>
-        Standard shipping takes {SHIPPING.standard.days} and costs {formatPrice(SHIPPING.standard.price)}, free on orders
-        over {formatPrice(SHIPPING.freeOver)}. Express takes {SHIPPING.express.days} for{' '}
-        {formatPrice(SHIPPING.express.price)}. <Link to="/shipping">Shipping details</Link>.
+        Standard shipping takes {SHIPPING.standard.days} and costs {formatPrice(SHIPPING.standard.price)}, per seller, free on
+        orders over {formatPrice(SHIPPING.freeOver)} from one seller. Express takes {SHIPPING.express.days} for{' '}
+        {formatPrice(SHIPPING.express.price)} per seller. <Link to="/shipping">Shipping details</Link>.
       </>
     ),
   },

@@ -7,7 +7,7 @@ import { ContentPage, ContentSection } from './content-page';
 export default function ShippingPage() {
   const free = formatPrice(SHIPPING.freeOver);
   return (
-    <ContentPage eyebrow="Help" title="Shipping" lead={`Free standard shipping on orders over ${free}.`}>
+    <ContentPage eyebrow="Help" title="Shipping" lead={`Free standard shipping on orders over ${free} from one seller.`}>
       <ShippingDetails />
       <ContentSection title="Rates and times">
         <div className="overflow-x-auto">
@@ -23,7 +23,7 @@ export default function ShippingPage() {
               <tr className="border-t-2 border-line">
                 <th scope="row" className="p-3 font-semibold">{SHIPPING.standard.label}</th>
                 <td className="p-3">{SHIPPING.standard.days}</td>
-                <td className="p-3">{formatPrice(SHIPPING.standard.price)} (free over {free})</td>
+                <td className="p-3">{formatPrice(SHIPPING.standard.price)} (free over {free} from one seller)</td>
               </tr>
               <tr className="border-t-2 border-line">
                 <th scope="row" className="p-3 font-semibold">{SHIPPING.express.label}</th>
@@ -33,7 +33,7 @@ export default function ShippingPage() {
             </tbody>
           </table>
         </div>
-        <p>Business days are Monday to Friday, not counting public holidays. Each seller ships their own designs.</p>
+        <p>Business days are Monday to Friday, not counting public holidays. Each seller ships their own parcel, so shipping is charged per seller.</p>
       </ContentSection>
       <ContentSection title="Returns">
         <p>

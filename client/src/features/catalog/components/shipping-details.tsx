@@ -8,7 +8,7 @@ export function ShippingDetails() {
     {
       Icon: Truck,
       title: `${SHIPPING.standard.label} shipping`,
-      text: `${SHIPPING.standard.days}, ${formatPrice(SHIPPING.standard.price)}. Free on orders over ${formatPrice(SHIPPING.freeOver)}.`,
+      text: `${SHIPPING.standard.days}, ${formatPrice(SHIPPING.standard.price)}. Free on orders over ${formatPrice(SHIPPING.freeOver)} from one seller.`,
     },
     {
       Icon: Zap,
