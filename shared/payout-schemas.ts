@@ -5,6 +5,7 @@ export const PAYOUT_MESSAGES = {
   referenceRequired: 'Enter the payment reference (bank transfer, PayPal or Stripe id)',
   notPending: 'This payout is already paid',
   nothingToPay: 'No seller has a balance to pay out',
+  claimChanged: 'Balances changed while the payouts were being made; try again',
 } as const;
 
 export const payoutSchema = z.object({

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ledgerEntries, payouts, sellers } from '../../db/schema/index.js';
-import type { Payout } from '../../../shared/payout-schemas.js';
+import { AppError } from '../../errors.js';
+import { PAYOUT_MESSAGES, type Payout } from '../../../shared/payout-schemas.js';
 import { fromCents, toSignedCents } from '../../../shared/money.js';
 
 const payoutColumns = { payout: payouts, businessName: sellers.businessName };
@@ -54,7 +55,11 @@ export async function createPayoutsForBalances(tx: Db, createdBy: number): Promi
     if (cents <= 0) continue;
     const [seller] = await tx.select({ payoutMethod: sellers.payoutMethod, businessName: sellers.businessName }).from(sellers).where(eq(sellers.id, sellerId));
     const [payout] = await tx.insert(payouts).values({ sellerId, amount: fromCents(cents), method: seller!.payoutMethod, createdBy }).returning();
-    await tx.update(ledgerEntries).set({ payoutId: payout!.id }).where(and(inArray(ledgerEntries.id, ids), isNull(ledgerEntries.payoutId)));
+    const claimed = await tx.update(ledgerEntries).set({ payoutId: payout!.id })
+      .where(and(inArray(ledgerEntries.id, ids), isNull(ledgerEntries.payoutId))).returning({ amount: ledgerEntries.amount });
+    // The lock above means the stamp takes every entry read; if it ever did not, the payout would
+    // not equal what it covers, so nothing is written at all.
+    if (claimed.reduce((sum, entry) => sum + toSignedCents(entry.amount), 0) !== cents) throw new AppError('conflict', PAYOUT_MESSAGES.claimChanged);
     created.push(toPayout({ payout: payout!, businessName: seller!.businessName }));
   }
   return created;

@@ -1,10 +1,10 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orderItems, orders, products, sellerApplications, sellers } from '../../db/schema/index.js';
+import { products, sellerApplications, sellers } from '../../db/schema/index.js';
 import type { SignedInSellerApplicationInput } from '../../../shared/seller-schemas.js';
 
-/** Paid and still standing: what counts as a sale (a refund or a cancellation takes it back). */
-const PAID = sql`${orders.status} <> 'cancelled' and ${orders.paymentStatus} = 'paid'`;
+/** Paid and still standing: what counts as a sale (a refund or a cancellation takes it back), for orders aliased `o`. */
+const SOLD = sql.raw(`o.status <> 'cancelled' and o.payment_status = 'paid'`);
 
 const applicationColumns = {
   id: sellerApplications.id,
@@ -67,18 +67,20 @@ export async function sellerStats(db: Db, sellerId: number) {
 
 /**
  * Orders that were not cancelled, and what the seller keeps of the paid ones (seller net: total
- * minus the commission frozen on each order). Unpaid bank transfers are orders, not revenue.
+ * minus the commission frozen on each order) and their units. Unpaid bank transfers are orders,
+ * not revenue. Written with aliases: in a one-table select Drizzle leaves columns unqualified, so
+ * a correlated `order_items` subquery would compare `order_id` with its own `id`.
  */
 async function sellerSales(db: Db, sellerId: number): Promise<{ orders: number; revenue: string; unitsSold: number }> {
-  const [row] = await db
-    .select({
-      orders: sql<number>`count(*) filter (where ${orders.status} <> 'cancelled')::int`.mapWith(Number),
-      revenue: sql<string>`coalesce(sum(${orders.sellerNet}) filter (where ${PAID}), 0)::numeric(12,2)::text`,
-      unitsSold: sql<number>`coalesce(sum((select sum(${orderItems.quantity}) from ${orderItems} where ${orderItems.orderId} = ${orders.id})) filter (where ${PAID}), 0)::int`.mapWith(Number),
-    })
-    .from(orders)
-    .where(eq(orders.sellerId, sellerId));
-  return { orders: row?.orders ?? 0, revenue: row?.revenue ?? '0.00', unitsSold: row?.unitsSold ?? 0 };
+  const result = await db.execute(sql`
+    select count(*) filter (where o.status <> 'cancelled')::int as orders,
+      coalesce(sum(o.seller_net) filter (where ${SOLD}), 0)::numeric(12,2)::text as revenue,
+      coalesce(sum(i.units) filter (where ${SOLD}), 0)::int as "unitsSold"
+    from orders o
+    left join lateral (select sum(quantity) as units from order_items where order_id = o.id) i on true
+    where o.seller_id = ${sellerId}`);
+  const [row] = (result as unknown as { rows: { orders: number; revenue: string; unitsSold: number }[] }).rows;
+  return { orders: Number(row?.orders ?? 0), revenue: row?.revenue ?? '0.00', unitsSold: Number(row?.unitsSold ?? 0) };
 }
 
 /**
@@ -92,8 +94,8 @@ export async function sellerDailySales(db: Db, sellerId: number, days: number, t
     ), sold as (
       select (o.created_at at time zone 'UTC')::date as day,
         count(*) filter (where o.status <> 'cancelled')::int as orders,
-        coalesce(sum(i.units) filter (where o.status <> 'cancelled' and o.payment_status = 'paid'), 0)::int as units,
-        coalesce(sum(o.seller_net) filter (where o.status <> 'cancelled' and o.payment_status = 'paid'), 0) as revenue
+        coalesce(sum(i.units) filter (where ${SOLD}), 0)::int as units,
+        coalesce(sum(o.seller_net) filter (where ${SOLD}), 0) as revenue
       from orders o
       left join lateral (select sum(quantity) as units from order_items where order_id = o.id) i on true
       where o.seller_id = ${sellerId} and (o.created_at at time zone 'UTC')::date >= ${today.toISOString()}::date - ${days - 1}::int
