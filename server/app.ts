@@ -41,6 +41,7 @@ import { createOrdersSweeper, type OrdersSweeper } from './features/orders/order
 import { payoutsRoutes } from './features/ledger/payouts.routes.js';
 import { createPayoutsService } from './features/ledger/payouts.service.js';
 import { createDemoPayments } from './features/payments/demo-payments.js';
+import { createPaymentCanceller } from './features/payments/payment-canceller.js';
 import { createPaymentEvents } from './features/payments/payment-events.js';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
 import { createRefundSender } from './features/payments/refund-sender.js';
@@ -178,7 +179,7 @@ export async function buildApp({
     db: database.db, mailer, bankTransferDetails: env.BANK_TRANSFER_DETAILS, payments: { demo: env.PAYMENTS_DEMO, stripe }, log: app.log,
   });
   const orders = createOrdersService({ db: database.db, mailer, sendRefunds });
-  const ordersSweeper = createOrdersSweeper({ db: database.db, mailer, log: app.log });
+  const ordersSweeper = createOrdersSweeper({ db: database.db, mailer, log: app.log, cancelPayments: createPaymentCanceller({ stripe, log: app.log }) });
   app.decorate('ordersSweeper', ordersSweeper);
   ordersSweeper.start();
   // The sweeper and reset requests may still be queueing mail: stop them before the mailer closes.

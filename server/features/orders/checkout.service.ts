@@ -182,18 +182,17 @@ export function createCheckoutService(deps: {
       return { methods: available.map((id) => ({ id, ...METHOD_CHOICES[id] })) };
     },
 
-    /** The confirmation page: the checkout as placed, with its orders as they are now. */
+    /** The confirmation page: the checkout as placed, with its orders and payment as they are now. */
     async findForBuyer(userId: number, number: string): Promise<CheckoutReply> {
       const found = await findCheckoutByNumber(db, userId, number);
       if (!found) throw notFound('Checkout');
-      const placed = found.response as CheckoutReply;
+      const orders = (await ordersOfCheckout(db, found.id)).map(buyerView);
+      let placed = found.response as CheckoutReply;
+      // A card payment Stripe could not start at checkout is started when the buyer looks again.
+      if (orders.some((order) => order.status === 'pending')) placed = await startCardPayment(placed);
       const payment = await findPaymentOfCheckout(db, found.id);
       const status = payment?.status ?? 'pending';
-      return {
-        ...placed,
-        payment: placed.payment.method === 'bank_transfer' ? placed.payment : { ...placed.payment, status },
-        orders: (await ordersOfCheckout(db, found.id)).map(buyerView),
-      };
+      return { ...placed, payment: placed.payment.method === 'bank_transfer' ? placed.payment : { ...placed.payment, status }, orders };
     },
 
     /** POST /api/checkout: everything in one transaction, so a refusal changes nothing. */

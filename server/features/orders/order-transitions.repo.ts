@@ -52,7 +52,7 @@ export async function releaseOrderStock(tx: Db, orderId: number): Promise<void> 
 
 /** Unpaid orders past their expiry, locked; rows another instance holds are skipped. */
 export async function lockExpiredOrders(tx: Db, now: Date, limit: number) {
-  return tx.select({ id: orders.id }).from(orders)
+  return tx.select({ id: orders.id, checkoutId: orders.checkoutId }).from(orders)
     .where(and(eq(orders.status, 'pending'), sql`${orders.expiresAt} < ${now.toISOString()}`))
     .orderBy(asc(orders.id)).limit(limit)
     .for('update', { skipLocked: true });

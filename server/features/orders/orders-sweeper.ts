@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Mailer, QueuedMail } from '../mail/mailer.js';
+import type { ExpiredPayment, PaymentCanceller } from '../payments/payment-canceller.js';
+import { expireUnawaitedPayment } from '../payments/payments.repo.js';
 import { statusesAllowing } from '../../../shared/order-transitions.js';
 import { insertOrderEvent } from './checkout.repo.js';
 import { cancelledMail } from './order-mails.js';
@@ -15,17 +17,20 @@ export const EXPIRED_REASON = 'Payment not received in time';
  * Cancels unpaid orders past their expiry and gives their stock back. Each batch locks its
  * orders with SKIP LOCKED, so several app instances sweeping at once share the work instead of
  * waiting on or repeating each other; the unique release movement makes a repeat harmless anyway.
+ * A checkout left with nothing to pay has its payment expired, and cancelled at the provider
+ * after the commit.
  */
-export function createOrdersSweeper(deps: { db: Db; mailer: Mailer; log: Pick<FastifyBaseLogger, 'error'> }) {
+export function createOrdersSweeper(deps: { db: Db; mailer: Mailer; log: Pick<FastifyBaseLogger, 'error'>; cancelPayments?: PaymentCanceller }) {
   const { db, mailer, log } = deps;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
 
-  async function sweepBatch(now: Date): Promise<{ swept: number; mails: QueuedMail[] }> {
+  async function sweepBatch(now: Date): Promise<{ swept: number; mails: QueuedMail[]; payments: ExpiredPayment[] }> {
     return db.transaction(async (tx) => {
       const expired = await lockExpiredOrders(tx, now, BATCH);
       const mails: QueuedMail[] = [];
-      for (const { id } of expired) {
+      const checkoutIds = new Set<number>();
+      for (const { id, checkoutId } of expired) {
         const moved = await moveOrder(tx, {
           id, seen: 'pending', allowedFrom: statusesAllowing('cancel', 'system'), to: 'cancelled',
           set: { cancelledAt: now, cancelReason: EXPIRED_REASON, paymentStatus: 'expired' },
@@ -35,8 +40,14 @@ export function createOrdersSweeper(deps: { db: Db; mailer: Mailer; log: Pick<Fa
         await releaseOrderStock(tx, id);
         const found = (await findOrder(tx, id))!;
         mails.push(await mailer.queue(tx, cancelledMail(found.buyerEmail, found.reply)));
+        checkoutIds.add(checkoutId);
       }
-      return { swept: expired.length, mails };
+      const payments: ExpiredPayment[] = [];
+      for (const checkoutId of [...checkoutIds].sort((a, b) => a - b)) {
+        const payment = await expireUnawaitedPayment(tx, checkoutId);
+        if (payment) payments.push(payment);
+      }
+      return { swept: expired.length, mails, payments };
     });
   }
 
@@ -44,8 +55,9 @@ export function createOrdersSweeper(deps: { db: Db; mailer: Mailer; log: Pick<Fa
   async function sweep(now = new Date()): Promise<number> {
     let total = 0;
     for (;;) {
-      const { swept, mails } = await sweepBatch(now);
+      const { swept, mails, payments } = await sweepBatch(now);
       for (const mail of mails) mailer.deliver(mail);
+      await deps.cancelPayments?.(payments);
       total += swept;
       if (swept < BATCH) return total;
     }

@@ -3,8 +3,9 @@ import type { Mailer, QueuedMail } from '../mail/mailer.js';
 import { applyOrderMove } from '../orders/order-moves.js';
 import { refundedMail } from '../orders/order-mails.js';
 import { findOrder } from '../orders/orders.repo.js';
-import type { OrderStatus } from '../../../shared/order-transitions.js';
-import { lockPayment, ordersOfPayment, recordPaymentEvent, setOrderPaymentStatus, setPayment } from './payments.repo.js';
+import {
+  lockPayment, markAwaitingOrdersFailed, orderStatusOf, ordersOfPayment, recordPaymentEvent, setOrderPaymentStatus, setPayment,
+} from './payments.repo.js';
 import type { RefundSender } from './refund-sender.js';
 import { recordOrderRefund, type PendingRefund } from './refunds.js';
 
@@ -43,25 +44,33 @@ export function createPaymentEvents(deps: { db: Db; mailer: Mailer; sendRefunds:
     if (!event.outcome) return none;
     const payment = await lockPayment(tx, event.payment);
     if (!payment || payment.provider !== event.provider) return none;
-    const orders = await ordersOfPayment(tx, payment.checkoutId);
 
     if (event.outcome === 'failed') {
       if (payment.status !== 'pending' && payment.status !== 'failed') return none;
       await setPayment(tx, payment.id, { status: 'failed' });
-      for (const order of orders) if (order.status === 'pending') await setOrderPaymentStatus(tx, order.id, 'failed');
+      await markAwaitingOrdersFailed(tx, payment.checkoutId);
       return { ...none, result: 'handled' as const };
     }
 
-    if (payment.status !== 'pending' && payment.status !== 'failed') return none;
+    // An expired payment can still succeed (a tab opened before the expiry): its money goes back.
+    if (!['pending', 'failed', 'expired'].includes(payment.status)) return none;
+    const orders = await ordersOfPayment(tx, payment.checkoutId);
     const mails: QueuedMail[] = [];
     const refunds: PendingRefund[] = [];
     for (const order of orders) {
-      if (order.status === 'pending') {
+      let status = order.status;
+      if (status === 'pending') {
         const moved = await applyOrderMove(tx, { mailer, now: now() }, {
-          id: order.id, seen: order.status as OrderStatus, actor: 'system', actorUserId: null, input: { action: 'markPaid' },
+          id: order.id, seen: 'pending', actor: 'system', actorUserId: null, input: { action: 'markPaid' },
         });
-        if (moved) mails.push(...moved.mails);
-      } else if (order.status === 'cancelled') {
+        if (moved) {
+          mails.push(...moved.mails);
+          continue;
+        }
+        // The sweeper (or the buyer) cancelled it while this event waited for the row.
+        status = (await orderStatusOf(tx, order.id)) ?? status;
+      }
+      if (status === 'cancelled') {
         const refund = await recordOrderRefund(tx, order.id, PAID_TOO_LATE);
         if (!refund) continue;
         refunds.push(refund);

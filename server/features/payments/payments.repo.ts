@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { checkouts, orders, paymentEvents, payments, refunds } from '../../db/schema/index.js';
 
@@ -56,4 +56,35 @@ export async function checkoutOfNumber(db: Db, number: string) {
   const [row] = await db.select({ id: checkouts.id, userId: checkouts.userId, number: checkouts.number, paymentMethod: checkouts.paymentMethod })
     .from(checkouts).where(eq(checkouts.number, number));
   return row ?? null;
+}
+
+/**
+ * Once none of a checkout's orders awaits payment any more (they expired or were cancelled), its
+ * unpaid payment expires; answers it so the provider's side can be cancelled after the commit.
+ * The sweeper calls this holding order locks, while a payment event locks the payment and then
+ * its orders: a payment someone holds is skipped (that event settles it) rather than waited for.
+ */
+export async function expireUnawaitedPayment(tx: Db, checkoutId: number): Promise<Pick<PaymentRow, 'provider' | 'providerRef'> | null> {
+  const [payment] = await tx.select({ id: payments.id }).from(payments)
+    .where(and(eq(payments.checkoutId, checkoutId), inArray(payments.status, ['pending', 'failed'])))
+    .for('update', { skipLocked: true });
+  if (!payment) return null;
+  const [row] = await tx.update(payments).set({ status: 'expired', updatedAt: sql`now()` })
+    .where(and(
+      eq(payments.id, payment.id),
+      sql`not exists (select 1 from ${orders} where ${orders.checkoutId} = ${checkoutId} and ${orders.status} = 'pending')`,
+    ))
+    .returning({ provider: payments.provider, providerRef: payments.providerRef });
+  return row ?? null;
+}
+
+/** A declined payment: the checkout's orders still waiting say so, and may be paid until they expire. */
+export async function markAwaitingOrdersFailed(tx: Db, checkoutId: number): Promise<void> {
+  await tx.update(orders).set({ paymentStatus: 'failed', updatedAt: sql`now()` })
+    .where(and(eq(orders.checkoutId, checkoutId), eq(orders.status, 'pending')));
+}
+
+export async function orderStatusOf(tx: Db, orderId: number): Promise<string | null> {
+  const [row] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  return row?.status ?? null;
 }

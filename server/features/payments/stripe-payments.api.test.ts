@@ -1,52 +1,18 @@
-import Fastify, { type FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, refunds } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { postCheckout, sellerWithProduct, shopperWithCart } from '../orders/orders-test-helpers.js';
-
-const WEBHOOK_SECRET = 'whsec_test_threadline';
-
-interface RecordedCall { path: string; idempotencyKey: string | undefined; body: Record<string, string> }
-
-/**
- * Just enough of Stripe's API on the loopback for the official client: it records each call (with
- * its Idempotency-Key) and answers in Stripe's shapes. It proves what we send and how we read the
- * answer, not that Stripe itself would accept it.
- */
-async function fakeStripe(): Promise<{ server: FastifyInstance; port: number; calls: RecordedCall[] }> {
-  const calls: RecordedCall[] = [];
-  const server = Fastify();
-  server.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(String(body)))));
-  const record = (path: string, request: { headers: Record<string, unknown>; body: unknown }) =>
-    calls.push({ path, idempotencyKey: request.headers['idempotency-key'] as string | undefined, body: request.body as Record<string, string> });
-  server.post('/v1/payment_intents', async (request) => {
-    const count = calls.push({ path: '/v1/payment_intents', idempotencyKey: request.headers['idempotency-key'] as string, body: request.body as Record<string, string> });
-    return { id: `pi_test_${count}`, object: 'payment_intent', client_secret: `pi_test_${count}_secret_abc`, status: 'requires_payment_method' };
-  });
-  server.post('/v1/refunds', async (request) => {
-    record('/v1/refunds', request);
-    return { id: `re_test_${calls.length}`, object: 'refund', status: 'succeeded' };
-  });
-  const address = await server.listen({ port: 0, host: '127.0.0.1' });
-  return { server, port: Number(new URL(address).port), calls };
-}
+import { createStripeTestApp, deliverStripeEvent, fakeStripe, intentEvent, type FakeStripe } from './stripe-test-helpers.js';
 
 describe.each(TEST_DRIVERS)('Stripe payments on %s', (driver) => {
   let t: TestApp;
-  let stripe: Awaited<ReturnType<typeof fakeStripe>>;
-  const signer = new Stripe('sk_test_signer');
+  let stripe: FakeStripe;
 
   beforeAll(async () => {
     stripe = await fakeStripe();
-    t = await createTestApp(
-      driver,
-      { STRIPE_SECRET_KEY: 'sk_test_threadline', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY: 'pk_test_threadline' },
-      { stripeClientOptions: { host: '127.0.0.1', port: stripe.port, protocol: 'http' } },
-    );
+    t = await createStripeTestApp(driver, stripe);
   });
   afterAll(async () => {
     await t?.close();
@@ -60,18 +26,7 @@ describe.each(TEST_DRIVERS)('Stripe payments on %s', (driver) => {
     expect(placed.statusCode, placed.body).toBe(201);
     return { cookie, body: placed.json() };
   };
-  const intentEvent = (eventId: string, type: string, intentId: string) => JSON.stringify({
-    id: eventId, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000),
-    data: { object: { id: intentId, object: 'payment_intent', amount: 5000, currency: 'usd' } },
-  });
-  const deliver = (payload: string, options: { timestamp?: number; tamper?: boolean } = {}) => {
-    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: options.timestamp });
-    return t.app.inject({
-      method: 'POST', url: '/api/payments/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload: options.tamper ? payload.replace('5000', '1') : payload,
-    });
-  };
+  const deliver = (payload: string, options: { timestamp?: number; tamper?: boolean } = {}) => deliverStripeEvent(t, payload, options);
   const orderOf = async (checkoutId: number) => (await t.db.select().from(orders).where(eq(orders.checkoutId, checkoutId)))[0]!;
 
   it('creates one PaymentIntent per checkout after the commit, with the checkout as its idempotency key', async () => {
