@@ -3,10 +3,12 @@ import type { Product } from '../shared/catalog-schemas';
 import { demoShopOwner } from '../server/db/seed/demo-accounts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, newShopper, registerThroughForm } from './fixtures/accounts';
 import { adminSignIn } from './fixtures/admin';
+import { expectToast } from './fixtures/toast';
 import { listProducts } from './support/catalog-api';
 
+// The parcel goes to someone other than the account holder, so both names can be told apart.
 const ADDRESS = {
-  'Full name': 'Robin Tester', 'Address line 1': '7 Canal Walk', City: 'Bristol', 'State / region': 'Avon',
+  'Full name': 'Sam Receiver', 'Address line 1': '7 Canal Walk', City: 'Bristol', 'State / region': 'Avon',
   'Postal code': 'BS1 5DB', Country: 'United Kingdom', Phone: '+44 117 496 0000',
 };
 
@@ -27,6 +29,16 @@ async function signedInPage(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
+/** The shopper's way: the product page, a size and colour in stock, Add to Cart. */
+async function addThroughProductPage(page: Page, product: Product) {
+  const variant = product.variants.find((candidate) => candidate.stock >= 1)!;
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole('group', { name: 'Size' }).getByText(variant.size, { exact: true }).click();
+  await page.getByRole('group', { name: 'Color' }).getByText(variant.color, { exact: true }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expectToast(page, 'Added to cart', 'Item has been added to your cart');
+}
+
 const orderCard = (page: Page, number: string) => page.getByRole('article', { name: `Order ${number}` });
 
 /** The seller sees exactly one order of this checkout, their own, and ships it with tracking. */
@@ -35,9 +47,14 @@ async function shipAsSeller(browser: Browser, email: string, checkoutNumber: str
   await page.goto('/seller-dashboard?tab=orders&orderStatus=processing');
   const ours = page.getByRole('article', { name: new RegExp(`^Order ${checkoutNumber}-\\d$`) });
   await expect(ours).toHaveCount(1);
-  await expect(ours).toContainText('Robin Tester');
-  await expect(ours).toContainText('7 Canal Walk');
+  await expect(ours.getByTestId('order-buyer')).toHaveText('Robin Tester');
+  await expect(ours.locator('address')).toContainText('Sam Receiver');
+  await expect(ours.locator('address')).toContainText('7 Canal Walk');
   await expect(ours).not.toContainText('@example.com');
+  await expect(ours).toContainText(/Commission \(\d+(\.\d+)?%\)/);
+  await expect(ours).toContainText('Seller net');
+  // The table lets a seller ship or cancel a paid order, nothing else.
+  await expect(ours.getByRole('button')).toHaveText(['Ship', 'Cancel order']);
   await ours.getByRole('button', { name: 'Ship' }).click();
   const dialog = page.getByRole('dialog', { name: /^Ship order/ });
   await dialog.getByRole('button', { name: 'Mark shipped' }).click();
@@ -56,13 +73,12 @@ test('two shops, one checkout: paid by bank transfer, shipped by each seller, tr
   const [saints, other] = await twoShopsProducts(page);
   await registerThroughForm(page, newShopper());
   await expect(page).toHaveURL(/\/role-selection$/);
-  for (const product of [saints, other]) {
-    const variant = product.variants.find((candidate) => candidate.stock >= 1)!;
-    const added = await page.request.post('/api/cart', { data: { productId: product.id, quantity: 1, size: variant.size, color: variant.color } });
-    expect(added.status()).toBe(201);
-  }
+  for (const product of [saints, other]) await addThroughProductPage(page, product);
 
-  await page.goto('/checkout');
+  await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
+  await page.getByRole('dialog', { name: 'Your cart' }).getByRole('link', { name: 'CHECKOUT' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId('quote-seller')).toHaveCount(2);
   const form = page.getByRole('main').locator('form');
   for (const [label, value] of Object.entries(ADDRESS)) await form.getByLabel(label, { exact: true }).fill(value);
   await page.getByRole('button', { name: /^PLACE ORDER/ }).click();
@@ -73,9 +89,19 @@ test('two shops, one checkout: paid by bank transfer, shipped by each seller, tr
   // The admin marks the transfer received, for each seller's order.
   const admin = await (await browser.newContext()).newPage();
   await adminSignIn(admin);
-  await admin.goto('/admin-dashboard?tab=orders&orderStatus=pending');
+  await admin.goto('/admin-dashboard');
+  await admin.getByRole('tab', { name: 'Orders' }).click();
+  await admin.getByLabel('Status', { exact: true }).selectOption('pending');
+  await expect(admin).toHaveURL(/[?&]orderStatus=pending/);
+  const shops = [saints, other].map((product) => product.seller!.businessName);
   for (const suffix of ['1', '2']) {
     const card = orderCard(admin, `${number}-${suffix}`);
+    await expect(card).toContainText(new RegExp(`From (${shops.join('|')}) ·`));
+    await expect(card.getByTestId('order-buyer')).toHaveText('Robin Tester');
+    await expect(card).toContainText('Bank transfer');
+    await expect(card).toContainText('Payment pending');
+    // Shipping waits for the money: pending offers only the transfer and a cancel.
+    await expect(card.getByRole('button')).toHaveText(['Mark transfer received', 'Cancel order']);
     await card.getByRole('button', { name: 'Mark transfer received' }).click();
     await expect(card).toHaveCount(0);
   }

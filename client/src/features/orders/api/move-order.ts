@@ -4,6 +4,9 @@ import { api } from '../../../lib/api-client';
 import { checkoutQueryKey } from '../../checkout/api/get-checkout';
 import { ordersQueryKey } from './get-orders-page';
 
+/** Every product list and page (the catalogue's keys start with it). */
+const productsKeyPrefix = ['products'] as const;
+
 /** One move of the transitions table, as the API names it. */
 export type OrderMove =
   | { action: 'ship'; carrier: string; trackingNumber: string }
@@ -22,14 +25,17 @@ export function moveOrder(orderId: number, move: OrderMove): Promise<OrderReply>
   }
 }
 
-/** Moves an order; every list, checkout and figure that shows orders is fetched again. */
+/**
+ * Moves an order; every list, checkout and figure that shows orders is fetched again, and the
+ * product lists too: a cancel before shipment puts the stock back.
+ */
 export function useMoveOrder(options: { onSuccess?: (order: OrderReply) => void; onError?: (error: Error) => void; alsoInvalidate?: ReadonlyArray<readonly unknown[]> } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ orderId, move }: { orderId: number; move: OrderMove }) => moveOrder(orderId, move),
     onSuccess: options.onSuccess,
     onError: options.onError,
-    onSettled: () => Promise.all([ordersQueryKey, checkoutQueryKey, ...(options.alsoInvalidate ?? [])].map((queryKey) =>
+    onSettled: () => Promise.all([ordersQueryKey, checkoutQueryKey, productsKeyPrefix, ...(options.alsoInvalidate ?? [])].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -78,14 +78,20 @@ export function OrderCard({ order, showBuyer = false, actions, headingLevel = 3 
       {order.cancelReason && <p className="text-sm text-muted">Cancelled: {order.cancelReason}</p>}
 
       {showBuyer && (
-        <div className="text-sm">
-          <p className="caps text-muted">Ship to</p>
-          <address className="not-italic">
-            {address.fullName}<br />
-            {address.line1}{address.line2 ? `, ${address.line2}` : ''}<br />
-            {address.postalCode} {address.city}, {address.region}<br />
-            {address.country} · {address.phone}
-          </address>
+        <div className="grid gap-3 text-sm sm:grid-cols-2">
+          <div>
+            <p className="caps text-muted">Buyer</p>
+            <p data-testid="order-buyer">{order.buyerName}</p>
+          </div>
+          <div>
+            <p className="caps text-muted">Ship to</p>
+            <address className="not-italic">
+              {address.fullName}<br />
+              {address.line1}{address.line2 ? `, ${address.line2}` : ''}<br />
+              {address.postalCode} {address.city}, {address.region}<br />
+              {address.country} · {address.phone}
+            </address>
+          </div>
         </div>
       )}
 

@@ -56,7 +56,7 @@ export function OrdersBoard({ source, actor, alsoInvalidate, emptyText }: Orders
         <PageMessage title="We could not load the orders" action={<Button onClick={() => void orders.refetch()}>Try again</Button>} />
       ) : orders.data.total === 0 ? (
         <PageMessage icon={<ShoppingBag aria-hidden className="size-10" />} title={status ? `No ${STATUS_LABELS[status].toLowerCase()} orders` : 'No orders yet'}>
-          {emptyText}
+          {status ? 'Choose All orders to see orders in every status.' : emptyText}
         </PageMessage>
       ) : (
         <>

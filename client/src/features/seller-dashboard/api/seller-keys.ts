@@ -4,6 +4,7 @@ import { currentUserQueryKey } from '../../accounts/api/get-current-user';
 export const sellerDashboardKeys = {
   application: ['seller', 'application'] as const,
   stats: ['seller', 'stats'] as const,
+  payouts: ['seller', 'payouts'] as const,
 };
 
 /**
