@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './db/client.js';
 import { linkOriginOf, productionWarnings, type Env } from './env.js';
-import { CatalogCache } from './features/catalog/catalog-cache.js';
+import { CACHE_TTL_MS, CatalogCache } from './features/catalog/catalog-cache.js';
 import { catalogRoutes } from './features/catalog/catalog.routes.js';
 import { createCatalogService } from './features/catalog/catalog.service.js';
 import { productWriteRoutes } from './features/catalog/product-writes.routes.js';
@@ -193,7 +193,9 @@ export async function buildApp({
   });
   app.addHook('onClose', () => uploads.settle());
 
-  const catalogCache = new CatalogCache({ maxBytes: env.CATALOG_CACHE_MB * 1024 * 1024, maxEntries: env.CATALOG_CACHE_ENTRIES });
+  const catalogCache = new CatalogCache({
+    maxBytes: env.CATALOG_CACHE_MB * 1024 * 1024, maxEntries: env.CATALOG_CACHE_ENTRIES, ttlMs: CACHE_TTL_MS[database.driver],
+  });
   app.decorate('catalogCache', catalogCache);
   await database.listen('catalog_changed', () => catalogCache.invalidate(), () => catalogCache.invalidate());
   const catalog = createCatalogService(database.db, catalogCache);
