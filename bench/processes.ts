@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 /** Starts a node process and resolves once it prints `PORT n` or answers on its port. */
 export function startProcess(args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
@@ -29,4 +30,14 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
     child.on('exit', () => resolve());
     child.kill('SIGTERM');
   });
+}
+
+/** A process's resident memory in MB (Linux /proc), or null where that cannot be read. */
+export function residentMb(pid: number | undefined): number | null {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Math.round(Number(match[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
 }

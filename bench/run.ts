@@ -15,7 +15,7 @@ import { openDatabase } from '../server/db/open.js';
 import { seedDemo } from '../server/db/seed/seed.js';
 import { createDiskStorage } from '../server/storage/disk-storage.js';
 import { homePageJavaScript } from './bundle-size.js';
-import { startProcess, stopProcess } from './processes.js';
+import { residentMb, startProcess, stopProcess } from './processes.js';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -109,6 +109,7 @@ async function benchTarget(label: 'postgres' | 'pglite', baselineBody: { current
     const firstPage = await fetch(`${base}/api/products`);
     const firstPageBody = await firstPage.text();
     const productId = (JSON.parse(firstPageBody) as Array<{ id: number }>)[0]!.id;
+    const idleMb = residentMb(app.child.pid);
     writeFileSync(baselineFile, baselineBody.current ?? firstPageBody);
     baselineBody.current ??= firstPageBody;
 
@@ -124,6 +125,7 @@ async function benchTarget(label: 'postgres' | 'pglite', baselineBody: { current
       console.log(lines.at(-1));
     }
     lines.push(...(await imageCheck(base, firstPageBody)));
+    lines.push(`  memory: app process RSS ${idleMb ?? '?'} MB idle (after one request), ${residentMb(app.child.pid) ?? '?'} MB after the endpoints`);
   } finally {
     await stopProcess(app.child);
     rmSync(dataDir, { recursive: true, force: true });
