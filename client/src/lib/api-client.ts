@@ -27,6 +27,12 @@ export function buildUrl(path: string, params?: QueryParams): string {
   return query ? `${path}?${query}` : path;
 }
 
+/** The total across pages of a list reply (X-Total-Count), never fewer than the rows it carried. */
+export function totalCount(headers: Headers, shown: number): number {
+  const header = Number(headers.get('X-Total-Count'));
+  return Number.isFinite(header) && header >= shown ? header : shown;
+}
+
 export interface ApiResponse<T> {
   data: T;
   headers: Headers;

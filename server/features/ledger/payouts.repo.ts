@@ -50,10 +50,13 @@ export async function createPayoutsForBalances(tx: Db, createdBy: number): Promi
     seller.cents += toSignedCents(entry.amount);
     bySeller.set(entry.sellerId, seller);
   }
+  const owed = [...bySeller].filter(([, { cents }]) => cents > 0);
+  if (!owed.length) return [];
+  const shops = new Map((await tx.select({ id: sellers.id, payoutMethod: sellers.payoutMethod, businessName: sellers.businessName })
+    .from(sellers).where(inArray(sellers.id, owed.map(([sellerId]) => sellerId)))).map((shop) => [shop.id, shop]));
   const created: Payout[] = [];
-  for (const [sellerId, { ids, cents }] of bySeller) {
-    if (cents <= 0) continue;
-    const [seller] = await tx.select({ payoutMethod: sellers.payoutMethod, businessName: sellers.businessName }).from(sellers).where(eq(sellers.id, sellerId));
+  for (const [sellerId, { ids, cents }] of owed) {
+    const seller = shops.get(sellerId);
     const [payout] = await tx.insert(payouts).values({ sellerId, amount: fromCents(cents), method: seller!.payoutMethod, createdBy }).returning();
     const claimed = await tx.update(ledgerEntries).set({ payoutId: payout!.id })
       .where(and(inArray(ledgerEntries.id, ids), isNull(ledgerEntries.payoutId))).returning({ amount: ledgerEntries.amount });

@@ -31,6 +31,8 @@ describe.each(TEST_DRIVERS)('checkout lookup and payment methods on %s', (driver
     expect((await t.app.inject({ method: 'GET', url, headers: { cookie: stranger } })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/checkouts/TL-999999', headers: { cookie } })).statusCode).toBe(404);
+    // A malformed number names no checkout either: 404, as for anyone else's.
+    expect((await t.app.inject({ method: 'GET', url: '/api/checkouts/not-a-checkout', headers: { cookie } })).statusCode).toBe(404);
   });
 
   it('lists only the payment methods that are configured', async () => {

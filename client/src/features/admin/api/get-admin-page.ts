@@ -1,4 +1,4 @@
-import { apiRequest, type QueryParams } from '../../../lib/api-client';
+import { apiRequest, totalCount, type QueryParams } from '../../../lib/api-client';
 import type { AdminPage } from '../types';
 
 /** The rows on screen per admin list page (the API allows up to 100). */
@@ -13,6 +13,5 @@ export interface AdminListParams {
 /** GET an admin list; the total across pages travels in X-Total-Count. */
 export async function getAdminPage<T>(path: string, params: QueryParams, signal?: AbortSignal): Promise<AdminPage<T>> {
   const { data, headers } = await apiRequest<T[]>('GET', path, { params: { pageSize: ADMIN_PAGE_SIZE, ...params }, signal });
-  const header = Number(headers.get('X-Total-Count'));
-  return { rows: data, total: Number.isFinite(header) && header >= data.length ? header : data.length };
+  return { rows: data, total: totalCount(headers, data.length) };
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@shared/catalog-schemas';
 import type { ProductSort } from '@shared/catalog-constants';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, totalCount } from '../../../lib/api-client';
 
 /** The query of GET /api/products; empty values are left out of the request. */
 export interface ProductListParams {
@@ -29,8 +29,7 @@ export async function getProducts(params: ProductListParams, signal?: AbortSigna
     params: { ...params, featured: params.featured || undefined, sale: params.sale || undefined },
     signal,
   });
-  const header = Number(headers.get('X-Total-Count'));
-  return { products: data, total: Number.isFinite(header) && header >= data.length ? header : data.length };
+  return { products: data, total: totalCount(headers, data.length) };
 }
 
 export const productsQueryOptions = (params: ProductListParams) =>

@@ -1,4 +1,4 @@
-import { apiRequest, type QueryParams } from '../../../lib/api-client';
+import { apiRequest, totalCount, type QueryParams } from '../../../lib/api-client';
 import type { OrderReply } from '@shared/orders-schemas';
 
 export const ORDERS_PAGE_SIZE = 10;
@@ -12,8 +12,7 @@ export interface OrdersPage {
 /** GET a list of orders (the buyer's, the seller's or every order for an admin), one page of it. */
 export async function getOrdersPage(path: string, params: QueryParams, signal?: AbortSignal): Promise<OrdersPage> {
   const { data, headers } = await apiRequest<OrderReply[]>('GET', path, { params: { pageSize: ORDERS_PAGE_SIZE, ...params }, signal });
-  const header = Number(headers.get('X-Total-Count'));
-  return { rows: data, total: Number.isFinite(header) && header >= data.length ? header : data.length };
+  return { rows: data, total: totalCount(headers, data.length) };
 }
 
 /** Every orders list starts with this key; a move invalidates them all. */
