@@ -1,5 +1,6 @@
 import { formatPrice } from '@shared/money';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { plural } from '../../../lib/format';
 import { useDailySales } from '../api/get-daily-sales';
 import { LoadError } from './load-error';
 
@@ -23,7 +24,7 @@ export default function SalesChart() {
   return (
     <section aria-labelledby="sales-30-days" className="flex flex-col gap-3 border-2 border-line bg-surface p-5">
       <h2 id="sales-30-days" className="caps text-2xl">Last 30 days</h2>
-      <p className="text-sm text-muted">{totals.orders} orders · {totals.units} units sold</p>
+      <p className="text-sm text-muted">{plural(totals.orders, 'order')} · {plural(totals.units, 'unit')} sold</p>
       {max === 0 ? (
         <p className="text-muted">No paid sales in the last 30 days yet.</p>
       ) : (
