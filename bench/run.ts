@@ -1,9 +1,10 @@
 /**
- * `npm run bench`: builds a 10,000-product catalogue on the PostgreSQL server and on PGlite,
- * starts the app on each, drives it with autocannon (50 connections, 10 s an endpoint) and
- * compares it with a bare node:http server answering the first page from memory.
- * Options: --products N, --duration S, --connections N, --only postgres|pglite, --cache off (every
- * request goes to the database: measures the SQL and its indexes rather than the cache).
+ * `npm run bench`: builds a 100,000-product catalogue on the PostgreSQL server and a 10,000-product
+ * one on PGlite, starts the app on each, drives it with autocannon (50 connections, 10 s a line)
+ * and compares it with a bare node:http server answering the first page from memory. The first
+ * lines repeat one URL each; the mixes (bench/mixes.ts) send thousands of distinct ones.
+ * Options: --products N (both), --duration S, --connections N, --only postgres|pglite, --cache off
+ * (no reply cache), --mixes off.
  */
 import autocannon from 'autocannon';
 import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -16,13 +17,18 @@ import { seedDemo } from '../server/db/seed/seed.js';
 import { createDiskStorage } from '../server/storage/disk-storage.js';
 import { homePageJavaScript } from './bundle-size.js';
 import { residentMb, startProcess, stopProcess } from './processes.js';
+import { shopperMixes } from './mixes.js';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
   const index = args.indexOf(`--${name}`);
   return index >= 0 && args[index + 1] ? args[index + 1]! : fallback;
 };
-const PRODUCTS = Number(option('products', '10000'));
+const PRODUCTS = {
+  postgres: Number(option('products', '100000')),
+  pglite: Number(option('products', '10000')),
+};
+const MIXES = option('mixes', 'on');
 const DURATION = Number(option('duration', '10'));
 const CONNECTIONS = Number(option('connections', '50'));
 const ONLY = option('only', 'both');
@@ -43,8 +49,10 @@ const ENDPOINTS: Endpoint[] = [
 
 interface Measurement { name: string; rps: number; p50: number; p99: number; errors: number }
 
-async function measure(name: string, url: string, connections = CONNECTIONS, duration = DURATION): Promise<Measurement> {
-  const result = await autocannon({ url, connections, duration });
+/** One URL repeated, or, with `paths`, a random one of them for every request. */
+async function measure(name: string, url: string, paths?: string[]): Promise<Measurement> {
+  const requests = paths && [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[Math.floor(Math.random() * paths.length)]! }) }];
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...(requests ? { requests } : {}) });
   return {
     name,
     rps: result.requests.average,
@@ -72,13 +80,13 @@ async function dropServerDatabase(): Promise<void> {
   await admin.end();
 }
 
-async function seed(env: { DATABASE_URL?: string; DATA_DIR: string }): Promise<void> {
+async function seed(env: { DATABASE_URL?: string; DATA_DIR: string }, products: number): Promise<void> {
   const started = Date.now();
   const database = await openDatabase({ ...env, DATABASE_POOL_SIZE: 4 });
   await database.migrate();
-  await seedDemo(database, createDiskStorage(path.join(env.DATA_DIR, 'uploads')), { products: PRODUCTS });
+  await seedDemo(database, createDiskStorage(path.join(env.DATA_DIR, 'uploads')), { products });
   await database.close();
-  console.log(`  seeded ${PRODUCTS} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`  seeded ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 function row(m: Measurement, baseline: Measurement, targets: { p99Target?: number; ratioTarget?: number } = {}): string {
@@ -95,9 +103,10 @@ function row(m: Measurement, baseline: Measurement, targets: { p99Target?: numbe
 async function benchTarget(label: 'postgres' | 'pglite', baselineBody: { current: string | null }): Promise<string[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `threadline-bench-${label}-`));
   const databaseUrl = label === 'postgres' ? await prepareServerDatabase() : undefined;
-  const lines: string[] = [`${label === 'postgres' ? 'PostgreSQL server' : 'PGlite (embedded)'}: ${PRODUCTS} products`];
+  const products = PRODUCTS[label];
+  const lines: string[] = [`${label === 'postgres' ? 'PostgreSQL server' : 'PGlite (embedded)'}: ${products} products`];
   console.log(`\n== ${lines[0]}`);
-  await seed({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
+  await seed({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir }, products);
   const app = await startProcess(['--import', 'tsx', 'server/server.ts'], {
     NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL,
     ...(CACHE === 'off' ? { CATALOG_CACHE_ENTRIES: '0' } : {}),
@@ -124,8 +133,16 @@ async function benchTarget(label: 'postgres' | 'pglite', baselineBody: { current
       lines.push(row(m, baseline, endpoint));
       console.log(lines.at(-1));
     }
+    if (MIXES === 'on') {
+      lines.push('  varied mixes (5,000 distinct URLs each, one picked at random per request):');
+      for (const mix of shopperMixes(products)) {
+        const m = await measure(mix.name, base, mix.paths);
+        lines.push(row(m, baseline, { p99Target: 25 }));
+        console.log(lines.at(-1));
+      }
+    }
     lines.push(...(await imageCheck(base, firstPageBody)));
-    lines.push(`  memory: app process RSS ${idleMb ?? '?'} MB idle (after one request), ${residentMb(app.child.pid) ?? '?'} MB after the endpoints`);
+    lines.push(`  memory: app process RSS ${idleMb ?? '?'} MB idle (after one request), ${residentMb(app.child.pid) ?? '?'} MB after the endpoints and mixes`);
   } finally {
     await stopProcess(app.child);
     rmSync(dataDir, { recursive: true, force: true });
