@@ -8,6 +8,8 @@ import { linkOriginOf, productionWarnings, type Env } from './env.js';
 import { CACHE_TTL_MS, CatalogCache } from './features/catalog/catalog-cache.js';
 import { catalogRoutes } from './features/catalog/catalog.routes.js';
 import { createCatalogService } from './features/catalog/catalog.service.js';
+import { createCatalogReadModel, type CatalogReadModel } from './features/catalog/read-model/catalog-read-model.js';
+import { createSearchTerms } from './features/catalog/search-query.js';
 import { productWriteRoutes } from './features/catalog/product-writes.routes.js';
 import { createProductWritesService } from './features/catalog/product-writes.service.js';
 import { mediaRoutes } from './features/media/media.routes.js';
@@ -79,6 +81,7 @@ declare module 'fastify' {
     backgroundWork: { settle(): Promise<void> };
     /** The visitors' catalogue cache (diagnostics and tests). */
     catalogCache: CatalogCache;
+    catalogReadModel?: CatalogReadModel;
     /** Cancels unpaid orders past their expiry (every minute; tests call it directly). */
     ordersSweeper: OrdersSweeper;
   }
@@ -197,12 +200,35 @@ export async function buildApp({
     maxBytes: env.CATALOG_CACHE_MB * 1024 * 1024, maxEntries: env.CATALOG_CACHE_ENTRIES, ttlMs: CACHE_TTL_MS[database.driver],
   });
   app.decorate('catalogCache', catalogCache);
-  await database.listen('catalog_changed', () => catalogCache.invalidate(), () => catalogCache.invalidate());
-  const catalog = createCatalogService(database.db, catalogCache);
+  const searchTerms = createSearchTerms(database.db);
+  const readModel = env.CATALOG_READ_MODEL
+    ? createCatalogReadModel({
+      db: database.db, searchTerms, log: app.log, onApplied: () => catalogCache.invalidate(),
+      chunkSize: database.driver === 'pglite' ? 500 : 2_000,
+    })
+    : undefined;
+  // Any write to the catalogue, announced by PostgreSQL or made here: shoppers' next read sees it.
+  const catalogChanged = () => {
+    catalogCache.invalidate();
+    readModel?.markStale();
+  };
+  await database.listen('catalog_changed', catalogChanged, catalogChanged);
+  if (readModel) {
+    readModel.start();
+    // A write through this instance (its notification may still be on its way): the next shopper
+    // read catches up first, so whoever made the change sees it at once.
+    app.addHook('onSend', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') readModel.markStale();
+    });
+    app.decorate('catalogReadModel', readModel);
+    app.addHook('onClose', () => readModel.close());
+  }
+  const catalog = createCatalogService({ db: database.db, cache: catalogCache, searchTerms, readModel });
   const sellersService = createSellersService(database.db, catalogCache);
-  const productWrites = createProductWritesService({ db: database.db, cache: catalogCache });
-  const sellerApply = createSellerApplyService({ db: database.db, autoApprove: env.SELLER_AUTO_APPROVE, cache: catalogCache });
-  const sellerSettings = createSellerSettingsService({ db: database.db, cache: catalogCache });
+  const catalogWrites = { invalidate: catalogChanged };
+  const productWrites = createProductWritesService({ db: database.db, cache: catalogWrites });
+  const sellerApply = createSellerApplyService({ db: database.db, autoApprove: env.SELLER_AUTO_APPROVE, cache: catalogWrites });
+  const sellerSettings = createSellerSettingsService({ db: database.db, cache: catalogWrites });
 
   // The map of the API: every route module, in one place.
   await app.register(catalogRoutes, { catalog });

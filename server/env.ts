@@ -92,6 +92,8 @@ const envSchema = z
     // Seals queued mail in the outbox until it is sent; without it a random one is kept in DATA_DIR.
     MAIL_SECRET: z.string().min(32, 'MAIL_SECRET must be at least 32 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Shoppers' catalogue reads from an in-memory read model (docs/decisions/010); false: from SQL.
+    CATALOG_READ_MODEL: flag(true),
     CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2000),
     CATALOG_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
     // Signs the app's own upload URLs (disk driver); without it a random one is kept in DATA_DIR.

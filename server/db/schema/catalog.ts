@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, tsvector, updatedAt } from './columns.js';
 import { sellers } from './sellers.js';
 
@@ -85,4 +85,19 @@ export const searchWords = pgTable(
   'search_words',
   { word: text('word').primaryKey() },
   (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);
+
+/**
+ * Which products changed, and when: triggers (migration 0011) record every write that can change
+ * what a shopper sees, so each app instance's catalogue read model can re-read exactly those
+ * products, even after a lost notification. Rows older than an hour are deleted.
+ */
+export const catalogChanges = pgTable(
+  'catalog_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productId: integer('product_id').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).default(sql`clock_timestamp()`).notNull(),
+  },
+  (t) => [index('catalog_changes_changed_at_idx').on(t.changedAt)],
 );

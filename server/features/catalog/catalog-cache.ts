@@ -142,3 +142,8 @@ export class CatalogCache {
     }
   }
 }
+
+/** What a write on this instance tells the catalogue's readers: what they hold may be stale. */
+export interface CatalogChanges {
+  invalidate(): void;
+}

@@ -10,7 +10,9 @@ import { jsonReply as json, type CachedReply, type CatalogCache } from './catalo
 import { countVisibleCatalog, listCategoriesWithCounts } from './categories.repo.js';
 import { findProductById, listProducts, withVariants } from './products.repo.js';
 import type { CatalogViewer } from './product-visibility.js';
-import { buildSearchQuery, searchWords } from './search-query.js';
+import type { CatalogReadModel } from './read-model/catalog-read-model.js';
+import { listFromIndex, productFromIndex } from './read-model/shopper-answers.js';
+import { searchWords, type SearchTerms } from './search-query.js';
 
 /** Pages past this are seldom shared between visitors: served, not stored (docs/decisions/002). */
 export const MAX_CACHED_PAGE = 5;
@@ -53,24 +55,37 @@ export async function catalogViewer(request: FastifyRequest, ownSellerId?: numbe
   return { kind: 'shopper' };
 }
 
-export function createCatalogService(db: Db, cache: CatalogCache) {
+interface CatalogServiceDeps {
+  db: Db;
+  cache: CatalogCache;
+  searchTerms: SearchTerms;
+  /** Shoppers are answered from it once it is built (docs/decisions/010); everyone else by SQL. */
+  readModel?: CatalogReadModel;
+}
+
+export function createCatalogService({ db, cache, searchTerms, readModel }: CatalogServiceDeps) {
   // Shoppers' replies are shared by everyone and cached; owners' and admins' never are.
   const cachedFor = (viewer: CatalogViewer, key: string, load: () => Promise<CachedReply>, store = true) =>
     viewer.kind === 'shopper' ? cache.get(key, load, { store }) : load();
+  const shopperModel = async (viewer: CatalogViewer) => (viewer.kind === 'shopper' && readModel ? readModel.current() : null);
 
   return {
     listProducts(rawQuery: ProductListQuery, viewer: CatalogViewer): Promise<CachedReply> {
       const query = normaliseProductQuery(rawQuery);
       return cachedFor(viewer, `products:${JSON.stringify(query)}`, async () => {
-        const tsquery = query.search ? await buildSearchQuery(db, query.search) : null;
-        if (query.search?.trim() && !tsquery) return json([], { 'x-total-count': '0' });
-        const { rows, total } = await listProducts(db, query, viewer, tsquery);
+        const terms = query.search ? await searchTerms.analyse(query.search) : null;
+        if (query.search && !terms) return json([], { 'x-total-count': '0' });
+        const model = await shopperModel(viewer);
+        if (model) return listFromIndex(model, query, terms);
+        const { rows, total } = await listProducts(db, query, viewer, terms);
         return json(productListSchema.parse(await withVariants(db, rows)), { 'x-total-count': String(total) });
       }, query.page <= MAX_CACHED_PAGE);
     },
 
     getProduct(id: number, viewer: CatalogViewer): Promise<CachedReply> {
       return cachedFor(viewer, `product:${id}`, async () => {
+        const model = await shopperModel(viewer);
+        if (model) return productFromIndex(model, id);
         const row = await findProductById(db, id, viewer);
         if (!row) throw notFound('Product');
         const [withStock] = await withVariants(db, [row]);

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/product-schemas.js';
 import type { SessionUser } from '../accounts/session.repo.js';
 import { uploadedObjectPaths } from '../media/uploads.repo.js';
-import type { CatalogCache } from './catalog-cache.js';
+import type { CatalogChanges } from './catalog-cache.js';
 import {
   categoryExists, deleteProduct, findProductForWrite, findShopOwner, insertProduct, replaceVariants, updateProduct,
 } from './product-writes.repo.js';
@@ -31,7 +31,7 @@ function present<T extends object>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
-export function createProductWritesService(deps: { db: Db; cache: CatalogCache }) {
+export function createProductWritesService(deps: { db: Db; cache: CatalogChanges }) {
   const { db, cache } = deps;
 
   /** The shop a write puts the product in: a seller's own, always; an admin's choice (or none). */

@@ -2,9 +2,11 @@ import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzl
 import type { Db } from '../../db/client.js';
 import { categories, products, productVariants, sellers } from '../../db/schema/index.js';
 import type { ProductListQuery } from '../../../shared/catalog-schemas.js';
+import type { ProductSort } from '../../../shared/catalog-constants.js';
 import { visibleToShoppers, type CatalogViewer } from './product-visibility.js';
+import { relevanceScoreSql, toTsquery, type SearchTerm } from './search-query.js';
 
-const productColumns = {
+export const productColumns = {
   id: products.id,
   sellerId: products.sellerId,
   categoryId: products.categoryId,
@@ -36,9 +38,9 @@ function viewerCondition(viewer: CatalogViewer): SQL | undefined {
   return visibleToShoppers;
 }
 
-function filterConditions(query: ProductListQuery, tsquery: string | null): SQL[] {
+function filterConditions(query: ProductListQuery, terms: SearchTerm[] | null): SQL[] {
   const conditions: SQL[] = [];
-  if (tsquery) conditions.push(sql`${products.searchVector} @@ to_tsquery('simple', ${tsquery})`);
+  if (terms) conditions.push(sql`${products.searchVector} @@ to_tsquery('simple', ${toTsquery(terms)})`);
   // A scalar subquery rather than a filter on the join, so the (category, price) index applies.
   if (query.category) conditions.push(sql`${products.categoryId} = (SELECT id FROM categories WHERE slug = ${query.category})`);
   if (query.seller) conditions.push(eq(products.sellerId, query.seller));
@@ -50,36 +52,38 @@ function filterConditions(query: ProductListQuery, tsquery: string | null): SQL[
   return conditions;
 }
 
-function ordering(query: ProductListQuery, tsquery: string | null): SQL[] {
-  // Every order ends with the id, so pages never overlap or skip.
-  switch (query.sort) {
+/** Every order ends with the id, so pages never overlap or skip (the read model sorts the same way). */
+export function productOrder(sort: ProductSort): SQL[] {
+  switch (sort) {
     case 'price-low': return [asc(products.price), asc(products.id)];
     case 'price-high': return [desc(products.price), desc(products.id)];
     case 'newest': return [desc(products.createdAt), desc(products.id)];
     case 'rating': return [desc(products.rating), desc(products.totalReviews), asc(products.id)];
     case 'popular': return [desc(products.totalReviews), asc(products.id)];
-    case undefined:
-      if (tsquery) {
-        return [sql`ts_rank_cd(${products.searchVector}, to_tsquery('simple', ${tsquery})) desc`, asc(products.id)];
-      }
-      return [desc(products.totalReviews), asc(products.id)];
   }
+}
+
+function ordering(query: ProductListQuery, terms: SearchTerm[] | null): SQL[] {
+  if (query.sort) return productOrder(query.sort);
+  // Relevance, then popularity: a name match first, and among equals the most reviewed.
+  if (terms) return [sql`${relevanceScoreSql(products.searchVector, terms)} desc`, ...productOrder('popular')];
+  return productOrder('popular');
 }
 
 export async function listProducts(
   db: Db,
   query: ProductListQuery,
   viewer: CatalogViewer,
-  tsquery: string | null,
+  terms: SearchTerm[] | null,
 ): Promise<{ rows: ProductRow[]; total: number }> {
-  const where = and(viewerCondition(viewer), ...filterConditions(query, tsquery));
+  const where = and(viewerCondition(viewer), ...filterConditions(query, terms));
   const page = db
     .select(productColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(sellers, eq(sellers.id, products.sellerId))
     .where(where)
-    .orderBy(...ordering(query, tsquery))
+    .orderBy(...ordering(query, terms))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   // Every condition reads products alone (is_listed carries the joins' part), so the count needs no join.

@@ -11,6 +11,11 @@ const MAX_WORD_LENGTH = 40;
 export const MIN_FUZZY_WORD_LENGTH = 6;
 const LEXEME = /^[\p{L}\p{N}][\p{L}\p{N}-]*$/u;
 
+/** One lexeme of the search documents a typed word may match: as a prefix, or exactly. */
+export interface TermAlternative { lexeme: string; prefix: boolean }
+/** What one typed word matches: any of its alternatives. A search needs every term to match. */
+export type SearchTerm = TermAlternative[];
+
 interface WordAnalysis {
   word: string;
   stem: string;
@@ -22,17 +27,12 @@ export function searchWords(text: string): string[] {
   return words.slice(0, MAX_WORDS).map((word) => word.slice(0, MAX_WORD_LENGTH));
 }
 
-const quote = (lexeme: string) => `'${lexeme}'`;
-
 /**
- * Turns what a shopper typed into a tsquery (for to_tsquery('simple', ...)) over the products'
- * English search documents: every word must match, as a prefix of its stem, or, for a longer
- * word that matches nothing, as any known word one typo away (found through the trigram index
- * on search_words). Returns null when nothing searchable was typed.
+ * Each word as the products' English search documents know it: its stem, and, for a longer word
+ * whose stem starts no known word, the known words one typo away (found through the trigram
+ * index on search_words). Null for a stop word ("the", "and"): no search document holds one.
  */
-export async function buildSearchQuery(db: Db, text: string): Promise<string | null> {
-  const words = searchWords(text);
-  if (words.length === 0) return null;
+async function analyseWords(db: Db, words: string[]): Promise<Map<string, SearchTerm | null>> {
   const result = await db.execute(sql`
     SELECT w.word,
            coalesce((ts_lexize('english_stem', w.word))[1], '') AS stem,
@@ -43,16 +43,80 @@ export async function buildSearchQuery(db: Db, text: string): Promise<string | n
                       WHERE s.word % coalesce((ts_lexize('english_stem', w.word))[1], w.word))
            END AS candidates
     FROM unnest(${sql.param(words)}::text[]) AS w(word)`);
-  const analyses = (result as unknown as { rows: WordAnalysis[] }).rows;
-
-  const terms: string[] = [];
-  for (const { word, stem, candidates } of analyses) {
-    if (!stem) continue; // a stop word ("the", "and"): not in any search document either
-    const exact = word.length >= 3 ? `${quote(stem)}:*` : quote(stem);
+  const terms = new Map<string, SearchTerm | null>();
+  for (const { word, stem, candidates } of (result as unknown as { rows: WordAnalysis[] }).rows) {
+    if (!stem) {
+      terms.set(word, null);
+      continue;
+    }
     const nearby = (candidates ?? []).filter(
       (candidate) => LEXEME.test(candidate) && (editDistance(stem, candidate, 1) <= 1 || editDistance(word, candidate, 1) <= 1),
     );
-    terms.push(nearby.length ? `(${[exact, ...nearby.map(quote)].join(' | ')})` : exact);
+    terms.set(word, [{ lexeme: stem, prefix: word.length >= 3 }, ...nearby.map((lexeme) => ({ lexeme, prefix: false }))]);
   }
-  return terms.length ? terms.join(' & ') : null;
+  return terms;
+}
+
+const WORD_CACHE_LIMIT = 20_000;
+
+/**
+ * Turns what a shopper typed into search terms: every word must match, as a prefix of its stem,
+ * or, for a longer word that matches nothing, as any known word one typo away. Null when nothing
+ * searchable was typed. Words are analysed by PostgreSQL once and then remembered, until the
+ * vocabulary grows (a new word can turn a typo into a prefix match): `forget()`.
+ */
+export function createSearchTerms(db: Db) {
+  const known = new Map<string, SearchTerm | null>();
+  let generation = 0;
+  return {
+    async analyse(text: string): Promise<SearchTerm[] | null> {
+      const words = searchWords(text);
+      if (words.length === 0) return null;
+      const missing = [...new Set(words.filter((word) => !known.has(word)))];
+      let found: Map<string, SearchTerm | null> = known;
+      if (missing.length) {
+        const startedAt = generation;
+        const remembered = words.filter((word) => known.has(word)).map((word) => [word, known.get(word)!] as const);
+        found = await analyseWords(db, missing);
+        for (const [word, term] of remembered) found.set(word, term);
+        if (startedAt === generation) {
+          if (known.size + missing.length > WORD_CACHE_LIMIT) known.clear();
+          for (const word of missing) known.set(word, found.get(word)!);
+        }
+      }
+      const terms = words.map((word) => found.get(word) ?? null).filter((term) => term !== null);
+      return terms.length ? terms : null;
+    },
+    forget(): void {
+      generation++;
+      known.clear();
+    },
+  };
+}
+
+export type SearchTerms = ReturnType<typeof createSearchTerms>;
+
+const quote = (lexeme: string) => `'${lexeme}'`;
+const WEIGHTS = ['A', 'B', 'C'] as const;
+
+function termQuery(term: SearchTerm, weight = ''): string {
+  const alternatives = term.map(({ lexeme, prefix }) => `${quote(lexeme)}${prefix || weight ? ':' : ''}${prefix ? '*' : ''}${weight}`);
+  return alternatives.length > 1 ? `(${alternatives.join(' | ')})` : alternatives[0]!;
+}
+
+/** The terms as a tsquery for to_tsquery('simple', ...) over products.search_vector. */
+export function toTsquery(terms: SearchTerm[]): string {
+  return terms.map((term) => termQuery(term)).join(' & ');
+}
+
+/**
+ * Relevance, as the read model computes it too (read-model/catalog-index.ts): each word scores 3
+ * when it matches the name, 2 the tags or category, 1 the shop's name, 0 the description only.
+ */
+export function relevanceScoreSql(searchVector: unknown, terms: SearchTerm[]) {
+  const perTerm = terms.map((term) => sql`(CASE ${sql.join(
+    WEIGHTS.map((weight, index) => sql`WHEN ${searchVector} @@ to_tsquery('simple', ${termQuery(term, weight)}) THEN ${sql.raw(String(3 - index))} `),
+    sql``,
+  )}ELSE 0 END)`);
+  return sql.join(perTerm, sql` + `);
 }

@@ -10,7 +10,7 @@ import { hashPassword } from '../accounts/password.js';
 import type { SessionUser } from '../accounts/session.repo.js';
 import { violatedUniqueConstraint } from '../accounts/unique-violation.js';
 import { findOwnSeller, findTakenIdentity, findUserById, insertUser } from '../accounts/users.repo.js';
-import type { CatalogCache } from '../catalog/catalog-cache.js';
+import type { CatalogChanges } from '../catalog/catalog-cache.js';
 import { approveApplication } from './seller-accounts.js';
 import {
   findApplicationOfUser, hasSellerRecord, insertApplication, sellerDailySales, sellerStats, type ApplicationRow,
@@ -40,7 +40,7 @@ async function newApplicantAccount(db: Db, body: unknown) {
   return { username: account.username, email: account.email, passwordHash: await hashPassword(account.password) };
 }
 
-export function createSellerApplyService(deps: { db: Db; autoApprove: boolean; cache: CatalogCache }) {
+export function createSellerApplyService(deps: { db: Db; autoApprove: boolean; cache: CatalogChanges }) {
   const { db, autoApprove, cache } = deps;
 
   return {

@@ -7,7 +7,7 @@ import {
 import { toOwnSeller } from '../accounts/accounts.service.js';
 import type { SessionUser } from '../accounts/session.repo.js';
 import { findOwnSellerById } from '../accounts/users.repo.js';
-import type { CatalogCache } from '../catalog/catalog-cache.js';
+import type { CatalogChanges } from '../catalog/catalog-cache.js';
 import { uploadedObjectPaths } from '../media/uploads.repo.js';
 import { findSellerForUpdate, updateSeller, type SellerChanges } from './seller-settings.repo.js';
 
@@ -18,7 +18,7 @@ function presentOnly<T extends object>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
-export function createSellerSettingsService(deps: { db: Db; cache: CatalogCache }) {
+export function createSellerSettingsService(deps: { db: Db; cache: CatalogChanges }) {
   const { db, cache } = deps;
 
   /** The seller record the user may change: their own, or any for an admin. */

@@ -1,0 +1,210 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
+import type { Db } from '../../../db/client.js';
+import type { SearchTerms } from '../search-query.js';
+import { CatalogIndex } from './catalog-index.js';
+import { loadDocuments, loadDocumentsAfter, loadOrders } from './catalog-documents.js';
+
+export interface ReadModelOptions {
+  db: Db;
+  searchTerms: SearchTerms;
+  log: FastifyBaseLogger;
+  /** After changes were applied: replies cached from the old state must go. */
+  onApplied: () => void;
+  /** How often to look for changes when no notification says so. */
+  pollMs?: number;
+  /** Products read per query while building (smaller on the embedded database, which runs on the event loop). */
+  chunkSize?: number;
+}
+
+/**
+ * How far back each look for changes reaches: a write's change row is stamped when written but
+ * seen only once its transaction commits, so rows up to this old are read again (those already
+ * applied are skipped by their id). A transaction open longer than this after its write is
+ * caught by the periodic rebuild.
+ */
+const OVERLAP_MS = 10_000;
+const REBUILD_EVERY_MS = 15 * 60_000;
+const CHANGES_KEPT = '1 hour';
+const EVERYTHING = 0;
+
+interface Changes { now: number; ids: string[]; productIds: number[] }
+
+async function readChanges(db: Db, sinceMs: number): Promise<Changes> {
+  const result = await db.execute(sql`
+    SELECT extract(epoch FROM clock_timestamp()) * 1000 AS now,
+           coalesce(array_agg(c.id::text ORDER BY c.id), '{}') AS ids,
+           coalesce(array_agg(c.product_id ORDER BY c.id), '{}') AS product_ids
+    FROM catalog_changes c WHERE c.changed_at > to_timestamp(${sinceMs / 1000})`);
+  const row = (result as unknown as { rows: Array<{ now: string | number; ids: string[]; product_ids: number[] }> }).rows[0]!;
+  return { now: Number(row.now), ids: row.ids, productIds: row.product_ids };
+}
+
+async function databaseNow(db: Db): Promise<number> {
+  const result = await db.execute(sql`SELECT extract(epoch FROM clock_timestamp()) * 1000 AS now`);
+  return Number((result as unknown as { rows: Array<{ now: string | number }> }).rows[0]!.now);
+}
+
+/**
+ * This instance's copy of what shoppers can find (docs/decisions/010). It is built in the
+ * background at start; until then, and whenever it cannot be trusted, `current()` answers null
+ * and shoppers are served by SQL. Triggers record every changed product in catalog_changes; a
+ * notification (or, if one is lost, the next poll) makes the model re-read exactly those, and a
+ * shopper request that arrives after a notification waits for that re-read, so a write is never
+ * served stale once its notification has landed.
+ */
+export function createCatalogReadModel(options: ReadModelOptions) {
+  const { db, searchTerms, log, onApplied } = options;
+  const pollMs = options.pollMs ?? 500;
+  const chunkSize = options.chunkSize ?? 2_000;
+  let index: CatalogIndex | null = null;
+  let categoryBySlug = new Map<string, number>();
+  let sinceMs = 0;
+  const applied = new Map<string, number>();
+  let staleSince = 0;
+  let stale = false;
+  let polling: Promise<void> | null = null;
+  let building: Promise<void> | null = null;
+  let builtAt = 0;
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function build(): Promise<void> {
+    const started = Date.now();
+    const snapshotFrom = (await databaseNow(db)) - OVERLAP_MS;
+    const fresh = new CatalogIndex();
+    const slugs = new Map<string, number>();
+    for (let after = 0; ;) {
+      const documents = await loadDocumentsAfter(db, after, chunkSize);
+      for (const document of documents) {
+        fresh.put(document);
+        slugs.set(document.categorySlug, document.categoryId);
+      }
+      if (documents.length < chunkSize || closed) break;
+      after = documents.at(-1)!.id;
+      await yieldToRequests();
+    }
+    fresh.setOrders(await loadOrders(db));
+    if (closed) return;
+    await polling;
+    index = fresh;
+    categoryBySlug = slugs;
+    sinceMs = snapshotFrom;
+    applied.clear();
+    builtAt = Date.now();
+    searchTerms.forget();
+    log.info({ products: fresh.size, ms: builtAt - started }, 'catalogue read model built');
+    // Writes made while it was read are applied before any shopper is served from it.
+    markStale();
+    await poll();
+    onApplied();
+  }
+
+  function rebuild(reason: string): Promise<void> {
+    building ??= build()
+      .catch((error: unknown) => log.error({ err: error, reason }, 'catalogue read model build failed; shoppers are served by SQL'))
+      .finally(() => {
+        building = null;
+      });
+    return building;
+  }
+
+  async function applyChanges(): Promise<void> {
+    const model = index;
+    if (!model) return;
+    const markedAt = staleSince;
+    const changes = await readChanges(db, sinceMs);
+    const fresh = new Set<number>();
+    const newChangeIds = changes.ids.filter((id, i) => !applied.has(id) && fresh.add(changes.productIds[i]!));
+    if (fresh.has(EVERYTHING)) {
+      // A TRUNCATE: nothing held can be trusted; SQL serves until the rebuild is done.
+      index = null;
+      void rebuild('truncate');
+      return;
+    }
+    if (fresh.size) {
+      const documents = await loadDocuments(db, [...fresh]);
+      if (index !== model) return;
+      let newWords = false;
+      for (const id of fresh) model.remove(id);
+      for (const document of documents) {
+        newWords = model.put(document) || newWords;
+        categoryBySlug.set(document.categorySlug, document.categoryId);
+      }
+      if (newWords) searchTerms.forget();
+      onApplied();
+    }
+    for (const id of newChangeIds) applied.set(id, changes.now);
+    sinceMs = changes.now - OVERLAP_MS;
+    for (const [id, seenAt] of applied) if (seenAt < sinceMs - OVERLAP_MS) applied.delete(id);
+    if (staleSince === markedAt) stale = false;
+    if (model.retiredSlots > Math.max(10_000, model.size)) void rebuild('retired slots');
+  }
+
+  function poll(): Promise<void> {
+    polling ??= applyChanges()
+      .catch((error: unknown) => log.warn({ err: error }, 'catalogue changes could not be read; retrying'))
+      .finally(() => {
+        polling = null;
+      });
+    return polling;
+  }
+
+  async function tick(): Promise<void> {
+    if (!index) await rebuild('not built');
+    else if (Date.now() - builtAt > REBUILD_EVERY_MS) await rebuild('periodic');
+    else await poll();
+    if (Math.random() < pollMs / 60_000) await db.execute(sql`DELETE FROM catalog_changes WHERE changed_at < now() - ${CHANGES_KEPT}::interval`).catch(() => undefined);
+  }
+
+  function schedule(): void {
+    if (closed) return;
+    timer = setTimeout(() => {
+      tick().finally(schedule);
+    }, pollMs);
+    timer.unref();
+  }
+
+  /** A write was announced (or may have been missed): the next shopper read waits for it. */
+  function markStale(): void {
+    staleSince++;
+    stale = true;
+    void poll();
+  }
+
+  return {
+    markStale,
+
+    start(): void {
+      void rebuild('start').finally(schedule);
+    },
+
+    /** The index to answer shoppers from, caught up with every announced write; null: use SQL. */
+    async current(): Promise<{ index: CatalogIndex; categoryBySlug: Map<string, number> } | null> {
+      // Twice: a write announced while a look was already under way needs a look of its own.
+      for (let attempt = 0; attempt < 2 && stale && index; attempt++) await poll();
+      return index ? { index, categoryBySlug } : null;
+    },
+
+    /** Catches up with every write committed so far, announced or not. */
+    async sync(): Promise<void> {
+      markStale();
+      for (let attempt = 0; attempt < 3 && stale && index; attempt++) await poll();
+    },
+
+    /** Resolves once the first build has finished (tests and the bench wait for it). */
+    async ready(): Promise<void> {
+      for (let attempt = 0; attempt < 3 && !index && !closed; attempt++) await (building ?? rebuild('ready'));
+    },
+
+    async close(): Promise<void> {
+      closed = true;
+      clearTimeout(timer);
+      await building;
+      await polling;
+    },
+  };
+}
+
+export type CatalogReadModel = ReturnType<typeof createCatalogReadModel>;

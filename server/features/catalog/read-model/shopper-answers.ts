@@ -1,0 +1,43 @@
+import type { ProductListQuery } from '../../../../shared/catalog-schemas.js';
+import { PRODUCT_SIZES } from '../../../../shared/catalog-constants.js';
+import { toCents } from '../../../../shared/money.js';
+import { notFound } from '../../../errors.js';
+import type { CachedReply } from '../catalog-cache.js';
+import type { SearchTerm } from '../search-query.js';
+import type { CatalogIndex } from './catalog-index.js';
+
+export interface ShopperModel { index: CatalogIndex; categoryBySlug: Map<string, number> }
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
+
+function sizeMaskOf(sizes: readonly string[] | undefined): number | undefined {
+  if (!sizes?.length) return undefined;
+  return PRODUCT_SIZES.reduce((mask, size, bit) => (sizes.includes(size) ? mask | (1 << bit) : mask), 0);
+}
+
+/** A page of GET /api/products for a shopper, as the SQL path would answer it (the equivalence test proves it). */
+export function listFromIndex({ index, categoryBySlug }: ShopperModel, query: ProductListQuery, terms: SearchTerm[] | null): CachedReply {
+  const categoryId = query.category === undefined ? undefined : categoryBySlug.get(query.category);
+  if (query.category !== undefined && categoryId === undefined) return { body: '[]', headers: { ...JSON_HEADERS, 'x-total-count': '0' } };
+  const { total, json } = index.query({
+    terms,
+    categoryId,
+    sellerId: query.seller,
+    sizeMask: sizeMaskOf(query.sizes),
+    minCents: query.minPrice === undefined ? undefined : toCents(query.minPrice),
+    maxCents: query.maxPrice === undefined ? undefined : toCents(query.maxPrice),
+    featured: query.featured,
+    sale: query.sale,
+    sort: query.sort,
+    offset: (query.page - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
+  return { body: `[${json.join(',')}]`, headers: { ...JSON_HEADERS, 'x-total-count': String(total) } };
+}
+
+/** GET /api/products/{id} for a shopper: a product they may see, or 404. */
+export function productFromIndex({ index }: ShopperModel, id: number): CachedReply {
+  const json = index.product(id);
+  if (json === undefined) throw notFound('Product');
+  return { body: json, headers: { ...JSON_HEADERS } };
+}
