@@ -115,6 +115,9 @@ async function benchTarget(label: 'postgres' | 'pglite', baselineBody: { current
   const base = `http://127.0.0.1:${app.port}`;
   const baselineFile = path.join(dataDir, 'first-page.json');
   try {
+    const built = Date.now();
+    while ((await fetch(`${base}/api/health`)).status === 503) await new Promise((resolve) => setTimeout(resolve, 200));
+    console.log(`  app ready (catalogue read model built) ${((Date.now() - built) / 1000).toFixed(1)} s after it listened`);
     const firstPage = await fetch(`${base}/api/products`);
     const firstPageBody = await firstPage.text();
     const productId = (JSON.parse(firstPageBody) as Array<{ id: number }>)[0]!.id;

@@ -231,7 +231,7 @@ export async function buildApp({
   const sellerSettings = createSellerSettingsService({ db: database.db, cache: catalogWrites });
 
   // The map of the API: every route module, in one place.
-  await app.register(catalogRoutes, { catalog });
+  await app.register(catalogRoutes, { catalog, readModel });
   await app.register(productWriteRoutes, { productWrites });
   await app.register(sellerRoutes, { sellersService });
   await app.register(sellerSettingsRoutes, { sellerSettings });

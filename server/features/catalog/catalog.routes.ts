@@ -6,12 +6,13 @@ import { cachePrivately, cachePublicly } from '../../plugins/cache-policy.js';
 import type { CachedReply } from './catalog-cache.js';
 import { catalogViewer, type CatalogService } from './catalog.service.js';
 import type { CatalogViewer } from './product-visibility.js';
+import type { CatalogReadModel } from './read-model/catalog-read-model.js';
 
 /**
  * Catalogue reads. Replies are validated by their zod schemas (shared/catalog-schemas.ts) when
  * they are built, then sent as ready JSON, so a cached reply costs no serialisation.
  */
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; readModel?: CatalogReadModel }> = async (app, { catalog, readModel }) => {
   // A visitor's reply may sit in a CDN for a moment; an admin's or an owner's view never may.
   const send = (reply: FastifyReply, cached: CachedReply, viewer: CatalogViewer = { kind: 'shopper' }) =>
     (viewer.kind === 'shopper' ? cachePublicly(reply) : cachePrivately(reply)).headers(cached.headers).send(cached.body);
@@ -29,4 +30,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get('/api/categories', async (_request, reply) => send(reply, await catalog.listCategories()));
 
   app.get('/api/stats', async (_request, reply) => send(reply, await catalog.stats()));
+
+  // A readiness probe: 200 once shoppers are served from the read model (or it is turned off), 503 while it is built.
+  app.get('/api/health', async (_request, reply) => {
+    const catalogue = !readModel ? 'sql' : readModel.built ? 'read-model' : 'building';
+    return reply.code(catalogue === 'building' ? 503 : 200).header('cache-control', 'no-store').send({ status: catalogue === 'building' ? 'starting' : 'ok', catalogue });
+  });
 };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { categories, products, productVariants, sellers } from '../../db/schema/index.js';
 import type { ProductListQuery } from '../../../shared/catalog-schemas.js';
@@ -113,7 +113,7 @@ export async function variantsOf(db: Db, productIds: number[]): Promise<Map<numb
     .select({ productId: productVariants.productId, size: productVariants.size, color: productVariants.color, stock: productVariants.stock })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(inArray(productVariants.productId, productIds))
+    .where(sql`${productVariants.productId} = ANY(${sql.param(productIds)}::int[])`)
     .orderBy(
       asc(productVariants.productId),
       sql`array_position(${products.sizes}, ${productVariants.size}::text)`,

@@ -59,33 +59,59 @@ async function analyseWords(db: Db, words: string[]): Promise<Map<string, Search
 
 const WORD_CACHE_LIMIT = 20_000;
 
+interface Waiting { resolve(term: SearchTerm | null): void; reject(error: unknown): void }
+
 /**
  * Turns what a shopper typed into search terms: every word must match, as a prefix of its stem,
  * or, for a longer word that matches nothing, as any known word one typo away. Null when nothing
- * searchable was typed. Words are analysed by PostgreSQL once and then remembered, until the
- * vocabulary grows (a new word can turn a typo into a prefix match): `forget()`.
+ * searchable was typed. PostgreSQL analyses each word once (the words that arrive together go in
+ * one query, so a burst of new typos costs one round trip, not one each); the answer is kept
+ * until the vocabulary grows (a new word can turn a typo into a prefix match): `forget()`.
  */
 export function createSearchTerms(db: Db) {
   const known = new Map<string, SearchTerm | null>();
   let generation = 0;
+  let queued = new Map<string, Waiting>();
+  const inFlight = new Map<string, Promise<SearchTerm | null>>();
+
+  async function analyseQueued(): Promise<void> {
+    const batch = queued;
+    queued = new Map();
+    const startedAt = generation;
+    try {
+      const analysed = await analyseWords(db, [...batch.keys()]);
+      for (const [word, waiting] of batch) {
+        const term = analysed.get(word) ?? null;
+        if (startedAt === generation) {
+          if (known.size >= WORD_CACHE_LIMIT) known.clear();
+          known.set(word, term);
+        }
+        waiting.resolve(term);
+      }
+    } catch (error) {
+      for (const waiting of batch.values()) waiting.reject(error);
+    } finally {
+      for (const word of batch.keys()) inFlight.delete(word);
+    }
+  }
+
+  function termOf(word: string): SearchTerm | null | Promise<SearchTerm | null> {
+    if (known.has(word)) return known.get(word)!;
+    const pending = inFlight.get(word);
+    if (pending) return pending;
+    if (queued.size === 0) setImmediate(() => void analyseQueued());
+    const promise = new Promise<SearchTerm | null>((resolve, reject) => queued.set(word, { resolve, reject }));
+    inFlight.set(word, promise);
+    return promise;
+  }
+
   return {
     async analyse(text: string): Promise<SearchTerm[] | null> {
       const words = searchWords(text);
       if (words.length === 0) return null;
-      const missing = [...new Set(words.filter((word) => !known.has(word)))];
-      let found: Map<string, SearchTerm | null> = known;
-      if (missing.length) {
-        const startedAt = generation;
-        const remembered = words.filter((word) => known.has(word)).map((word) => [word, known.get(word)!] as const);
-        found = await analyseWords(db, missing);
-        for (const [word, term] of remembered) found.set(word, term);
-        if (startedAt === generation) {
-          if (known.size + missing.length > WORD_CACHE_LIMIT) known.clear();
-          for (const word of missing) known.set(word, found.get(word)!);
-        }
-      }
-      const terms = words.map((word) => found.get(word) ?? null).filter((term) => term !== null);
-      return terms.length ? terms : null;
+      const terms = await Promise.all(words.map(termOf));
+      const searchable = terms.filter((term) => term !== null);
+      return searchable.length ? searchable : null;
     },
     forget(): void {
       generation++;

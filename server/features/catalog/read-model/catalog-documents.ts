@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { categories, products, sellers } from '../../../db/schema/index.js';
 import { productSchema } from '../../../../shared/catalog-schemas.js';
@@ -53,7 +53,7 @@ async function load(db: Db, where: SQL | undefined, limit?: number): Promise<Cat
     ratingHundredths: toCents(row.rating),
     createdMicros: Number(row.createdMicros),
     lexemes: lexemeTiers(row.searchDocument),
-    json: JSON.stringify(productSchema.parse(row)),
+    json: Buffer.from(JSON.stringify(productSchema.parse(row))),
   }));
 }
 
@@ -64,7 +64,8 @@ export function loadDocumentsAfter(db: Db, afterId: number, limit: number): Prom
 
 /** Those of these products that are listed; the others are no longer a shopper's to see. */
 export function loadDocuments(db: Db, ids: number[]): Promise<CatalogDocument[]> {
-  return ids.length ? load(db, inArray(products.id, ids)) : Promise.resolve([]);
+  // One array parameter, however many ids (a parameter each would stop at 65,535).
+  return ids.length ? load(db, sql`${products.id} = ANY(${sql.param(ids)}::int[])`) : Promise.resolve([]);
 }
 
 /** The listed products' ids in every shopper order, sorted by PostgreSQL itself. */

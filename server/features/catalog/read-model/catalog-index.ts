@@ -19,8 +19,8 @@ export interface CatalogDocument {
   createdMicros: number;
   /** Each lexeme of the search document with its best field: 3 name, 2 tags or category, 1 shop, 0 description. */
   lexemes: Map<string, number>;
-  /** The product as the API sends it (productSchema), ready to join into a page. */
-  json: string;
+  /** The product as the API sends it (productSchema), as UTF-8 ready to join into a page. */
+  json: Buffer;
 }
 
 export interface IndexQuery {
@@ -38,14 +38,24 @@ export interface IndexQuery {
   limit: number;
 }
 
-export interface IndexAnswer { total: number; json: string[] }
+export interface IndexAnswer { total: number; json: Buffer[] }
 
 interface Postings { slots: Int32Array; tiers: Uint8Array; length: number }
+
+/** One search word's matches: scores[slot] is its best tier + 1 (0: no match); histogram counts tiers. */
+interface TermMatches { scores: Uint8Array; slots: Int32Array; count: number; histogram: Int32Array }
 
 /** Below this many matches a page is found by sorting them; above it, by walking a presorted order. */
 const SORT_AT_MOST = 512;
 const NO_SELLER = -1;
 const MAX_TERMS = 8;
+/** Memory for remembered search words' matches (about 130 KB each at 100,000 products). */
+const TERM_CACHE_BYTES = 48 * 1024 * 1024;
+
+const NO_MATCHES: TermMatches = { scores: new Uint8Array(0), slots: new Int32Array(0), count: 0, histogram: new Int32Array(MAX_TERMS * 3 + 1) };
+
+const isUnfiltered = (query: IndexQuery) => query.categoryId === undefined && query.sellerId === undefined && !query.sizeMask
+  && query.minCents === undefined && query.maxCents === undefined && query.featured === undefined && query.sale === undefined;
 
 function grow<T extends Int32Array | Uint8Array | Uint16Array | Float64Array>(array: T, capacity: number): T {
   if (array.length >= capacity) return array;
@@ -74,19 +84,16 @@ export class CatalogIndex {
   private ratings = new Int32Array(0);
   private created = new Float64Array(0);
   private alive = new Uint8Array(0);
-  private json: string[] = [];
+  private json: Array<Buffer | null> = [];
   private readonly slotById = new Map<number, number>();
   private readonly postings = new Map<string, Postings>();
   private lexemes: string[] = [];
   private lexemesSorted = true;
   private readonly orders = new Map<ProductSort, { all: SortedSlots; byCategory: Map<number, SortedSlots> }>();
   private ordered = false;
-  // Scratch space reused by every query (one query runs at a time: queries never await).
-  private termScores: Uint8Array[] = [];
-  private termSlots: Int32Array[] = [];
-  private termLengths = new Int32Array(MAX_TERMS);
-  private marks = new Uint8Array(0);
-  private matches = new Int32Array(0);
+  // What each recent search word matches; any change to the index empties it.
+  private readonly termCache = new Map<string, TermMatches>();
+  private termCacheBytes = 0;
 
   readonly compare: Record<ProductSort, SlotOrder> = {
     popular: (a, b) => this.reviews[b]! - this.reviews[a]! || this.ids[a]! - this.ids[b]!,
@@ -106,9 +113,9 @@ export class CatalogIndex {
   }
 
   /** A listed product's reply, or undefined. */
-  product(id: number): string | undefined {
+  product(id: number): Buffer | undefined {
     const slot = this.slotById.get(id);
-    return slot === undefined ? undefined : this.json[slot];
+    return slot === undefined ? undefined : this.json[slot]!;
   }
 
   /**
@@ -117,6 +124,7 @@ export class CatalogIndex {
    */
   put(document: CatalogDocument): boolean {
     this.remove(document.id);
+    this.forgetTerms();
     const slot = this.slotCount++;
     this.ensureCapacity(this.slotCount);
     this.ids[slot] = document.id;
@@ -140,10 +148,11 @@ export class CatalogIndex {
   remove(id: number): void {
     const slot = this.slotById.get(id);
     if (slot === undefined) return;
+    this.forgetTerms();
     if (this.ordered) for (const sort of PRODUCT_SORTS) this.ordersFor(sort, slot).forEach((order) => order.remove(slot));
     this.slotById.delete(id);
     this.alive[slot] = 0;
-    this.json[slot] = '';
+    this.json[slot] = null;
   }
 
   /**
@@ -212,94 +221,138 @@ export class CatalogIndex {
   }
 
   private searchPage(query: IndexQuery, terms: SearchTerm[]): { total: number; page: number[] } {
-    const termCount = Math.min(terms.length, MAX_TERMS);
-    this.ensureScratch(termCount);
-    try {
-      let driver = 0;
-      for (let t = 0; t < termCount; t++) {
-        this.scatterTerm(t, terms[t]!);
-        if (this.termLengths[t]! < this.termLengths[driver]!) driver = t;
+    const matched = terms.slice(0, MAX_TERMS).map((term) => this.termMatches(term)).sort((a, b) => a.count - b.count);
+    const driver = matched[0]!;
+    if (driver.count === 0) return { total: 0, page: [] };
+    const others = matched.slice(1).map((term) => term.scores);
+    const unfiltered = isUnfiltered(query);
+    const keeps = this.filterOf(query);
+    // The relevance of a slot (the sum of each word's tier), or -1 when it is not a match.
+    const relevanceOf = (slot: number): number => {
+      const first = driver.scores[slot]!;
+      if (first === 0 || (!unfiltered && !keeps(slot))) return -1;
+      let score = first - 1;
+      for (const scores of others) {
+        const tier = scores[slot]!;
+        if (tier === 0) return -1;
+        score += tier - 1;
       }
-      const keeps = this.filterOf(query);
-      const candidates = this.termSlots[driver]!;
-      const scores = this.termScores;
-      const matches = this.matches;
-      const relevance = this.marks;
-      let total = 0;
-      for (let i = 0, end = this.termLengths[driver]!; i < end; i++) {
-        const slot = candidates[i]!;
-        if (!this.alive[slot] || !keeps(slot)) continue;
-        let score = 0;
-        let everyTerm = true;
-        for (let t = 0; t < termCount; t++) {
-          const tier = scores[t]![slot]!;
-          if (tier === 0) {
-            everyTerm = false;
-            break;
-          }
-          score += tier - 1;
-        }
-        if (!everyTerm) continue;
-        matches[total++] = slot;
-        relevance[slot] = score + 1;
+      return score;
+    };
+    // How many matches have each relevance (one word, no filter: known already).
+    let histogram = driver.histogram;
+    if (others.length === 1 && unfiltered) {
+      // Two words and no filter, the commonest search: the same count, without the general case's calls.
+      histogram = new Int32Array(MAX_TERMS * 3 + 1);
+      const [first, second, slots] = [driver.scores, others[0]!, driver.slots];
+      for (let i = 0; i < driver.count; i++) {
+        const slot = slots[i]!;
+        const tier = second[slot]!;
+        if (tier !== 0) histogram[first[slot]! + tier - 2]!++;
       }
-      const page = query.sort ? this.sortedMatches(query, query.sort, total) : this.relevantMatches(query, total);
-      for (let i = 0; i < total; i++) relevance[matches[i]!] = 0;
-      return { total, page };
-    } finally {
-      for (let t = 0; t < termCount; t++) {
-        const score = this.termScores[t]!;
-        const slots = this.termSlots[t]!;
-        for (let i = 0, end = this.termLengths[t]!; i < end; i++) score[slots[i]!] = 0;
+    } else if (others.length || !unfiltered) {
+      histogram = new Int32Array(MAX_TERMS * 3 + 1);
+      for (let i = 0; i < driver.count; i++) {
+        const score = relevanceOf(driver.slots[i]!);
+        if (score >= 0) histogram[score]!++;
       }
     }
-  }
+    let total = 0;
+    for (const count of histogram) total += count;
+    const end = Math.min(query.offset + query.limit, total);
+    if (query.offset >= end) return { total, page: [] };
 
-  /** A page of the search matches (in `matches`, marked in `marks`) in a chosen order. */
-  private sortedMatches(query: IndexQuery, sort: ProductSort, total: number): number[] {
     if (total <= SORT_AT_MOST) {
-      return Array.from(this.matches.subarray(0, total)).sort(this.compare[sort]).slice(query.offset, query.offset + query.limit);
+      const matches: number[] = [];
+      for (let i = 0; i < driver.count; i++) if (relevanceOf(driver.slots[i]!) >= 0) matches.push(driver.slots[i]!);
+      const order = query.sort
+        ? this.compare[query.sort]
+        : (a: number, b: number) => relevanceOf(b) - relevanceOf(a) || this.compare.popular(a, b);
+      return { total, page: matches.sort(order).slice(query.offset, end) };
     }
-    return this.walk(this.orderOf(sort, query.categoryId)!, query, (slot) => this.marks[slot]! > 0);
+    if (query.sort) return { total, page: this.walk(this.orderOf(query.sort, query.categoryId)!, query, (slot) => relevanceOf(slot) >= 0) };
+    return { total, page: this.walkByRelevance(query, histogram, relevanceOf, end) };
   }
 
   /**
-   * A page by relevance: score (marks hold score + 1), then popularity. Few matches are sorted;
-   * many are bucketed by score and the popularity order is walked for the page's buckets only.
+   * Many matches by relevance, then popularity: the popularity order is walked, and each match
+   * lands at its place within its relevance's stretch of the answer, until the page is full.
    */
-  private relevantMatches(query: IndexQuery, total: number): number[] {
-    const relevance = this.marks;
-    const popular = this.compare.popular;
-    if (total <= SORT_AT_MOST) {
-      return Array.from(this.matches.subarray(0, total))
-        .sort((a, b) => relevance[b]! - relevance[a]! || popular(a, b))
-        .slice(query.offset, query.offset + query.limit);
-    }
-    const buckets = new Int32Array(256);
-    for (let i = 0; i < total; i++) buckets[relevance[this.matches[i]!]!]!++;
-    // starts[score]: the position, in the answer, of the first match with that score.
-    const starts = new Int32Array(256);
-    for (let score = 255, position = 0; score > 0; score--) {
+  private walkByRelevance(query: IndexQuery, histogram: Int32Array, relevanceOf: (slot: number) => number, end: number): number[] {
+    const starts = new Int32Array(histogram.length);
+    for (let score = histogram.length - 1, position = 0; score >= 0; score--) {
       starts[score] = position;
-      position += buckets[score]!;
+      position += histogram[score]!;
     }
-    const end = Math.min(query.offset + query.limit, total);
-    if (query.offset >= end) return [];
     const page: number[] = new Array(end - query.offset);
-    const seen = new Int32Array(256);
     let found = 0;
     const order = this.orderOf('popular', query.categoryId)!;
     for (let i = 0; i < order.length && found < page.length; i++) {
       const slot = order.slots[i]!;
-      const score = relevance[slot]!;
-      if (score === 0) continue;
-      const position = starts[score]! + seen[score]!++;
+      const score = relevanceOf(slot);
+      if (score < 0) continue;
+      const position = starts[score]!++;
       if (position >= query.offset && position < end) {
         page[position - query.offset] = slot;
         found++;
       }
     }
     return page;
+  }
+
+  /**
+   * The slots a search word matches, with their best tier + 1. Each alternative (a stem as a
+   * prefix, a typo's corrections) is computed once while the index is unchanged, and most words
+   * have one alternative that matches anything, so thousands of different typos of "hoodie" share
+   * the matches of "hoodi".
+   */
+  private termMatches(term: SearchTerm): TermMatches {
+    const matching = term.map((alternative) => this.remembered(`${alternative.prefix ? '*' : '='}${alternative.lexeme}`, () => this.matchesOf([alternative])))
+      .filter((matches) => matches.count > 0);
+    if (matching.length <= 1) return matching[0] ?? NO_MATCHES;
+    return this.remembered(JSON.stringify(term), () => this.matchesOf(term));
+  }
+
+  private remembered(key: string, compute: () => TermMatches): TermMatches {
+    const cached = this.termCache.get(key);
+    if (cached) {
+      this.termCache.delete(key);
+      this.termCache.set(key, cached);
+      return cached;
+    }
+    const matches = compute();
+    this.termCache.set(key, matches);
+    // Words that match nothing take little room, but a flood of them must still be bounded.
+    const bytesOf = (entry: TermMatches, entryKey: string) => entry.scores.byteLength + entry.slots.byteLength + 2 * entryKey.length + 100;
+    this.termCacheBytes += bytesOf(matches, key);
+    for (const [oldest, evicted] of this.termCache) {
+      if (this.termCacheBytes <= TERM_CACHE_BYTES) break;
+      this.termCache.delete(oldest);
+      this.termCacheBytes -= bytesOf(evicted, oldest);
+    }
+    return matches;
+  }
+
+  private matchesOf(alternatives: SearchTerm): TermMatches {
+    const found: number[] = [];
+    let scores: Uint8Array | null = null;
+    for (const alternative of alternatives) {
+      for (const postings of this.postingsOf(alternative.lexeme, alternative.prefix)) {
+        scores ??= new Uint8Array(this.capacity);
+        for (let i = 0; i < postings.length; i++) {
+          const slot = postings.slots[i]!;
+          if (!this.alive[slot]) continue;
+          const tier = postings.tiers[i]! + 1;
+          const current = scores[slot]!;
+          if (current === 0) found.push(slot);
+          if (tier > current) scores[slot] = tier;
+        }
+      }
+    }
+    if (!scores || found.length === 0) return NO_MATCHES;
+    const histogram = new Int32Array(MAX_TERMS * 3 + 1);
+    for (const slot of found) histogram[scores[slot]! - 1]!++;
+    return { scores, slots: Int32Array.from(found), count: found.length, histogram };
   }
 
   private walk(order: SortedSlots, query: IndexQuery, keeps: ((slot: number) => boolean) | null): number[] {
@@ -332,23 +385,9 @@ export class CatalogIndex {
       && (this.flags[slot]! & flagMask) === flagValue;
   }
 
-  /** Fills termScores[t] with 1 + the best tier of each matching slot, and termSlots[t] with those slots. */
-  private scatterTerm(t: number, term: SearchTerm): void {
-    const scores = this.termScores[t]!;
-    const slots = this.termSlots[t]!;
-    let length = 0;
-    for (const alternative of term) {
-      for (const postings of this.postingsOf(alternative.lexeme, alternative.prefix)) {
-        for (let i = 0; i < postings.length; i++) {
-          const slot = postings.slots[i]!;
-          const tier = postings.tiers[i]! + 1;
-          const current = scores[slot]!;
-          if (current === 0) slots[length++] = slot;
-          if (tier > current) scores[slot] = tier;
-        }
-      }
-    }
-    this.termLengths[t] = length;
+  private forgetTerms(): void {
+    this.termCache.clear();
+    this.termCacheBytes = 0;
   }
 
   private *postingsOf(lexeme: string, prefix: boolean): Generator<Postings> {
@@ -425,18 +464,5 @@ export class CatalogIndex {
     this.created = grow(this.created, capacity);
     this.alive = grow(this.alive, capacity);
     this.capacity = this.ids.length;
-  }
-
-  private ensureScratch(termCount: number): void {
-    if (this.marks.length < this.capacity) {
-      this.marks = new Uint8Array(this.capacity);
-      this.matches = new Int32Array(this.capacity);
-      this.termScores = [];
-      this.termSlots = [];
-    }
-    while (this.termScores.length < termCount) {
-      this.termScores.push(new Uint8Array(this.capacity));
-      this.termSlots.push(new Int32Array(this.capacity));
-    }
   }
 }

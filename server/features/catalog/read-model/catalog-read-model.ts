@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { Db } from '../../../db/client.js';
 import type { SearchTerms } from '../search-query.js';
-import { CatalogIndex } from './catalog-index.js';
+import { CatalogIndex, type CatalogDocument } from './catalog-index.js';
 import { loadDocuments, loadDocumentsAfter, loadOrders } from './catalog-documents.js';
 
 export interface ReadModelOptions {
@@ -28,6 +28,8 @@ const OVERLAP_MS = 10_000;
 const REBUILD_EVERY_MS = 15 * 60_000;
 const CHANGES_KEPT = '1 hour';
 const EVERYTHING = 0;
+/** More changed products than this at once are read by a rebuild (in the background) instead. */
+const REBUILD_ABOVE = 5_000;
 
 interface Changes { now: number; ids: string[]; productIds: number[] }
 
@@ -64,9 +66,10 @@ export function createCatalogReadModel(options: ReadModelOptions) {
   const applied = new Map<string, number>();
   let staleSince = 0;
   let stale = false;
-  let polling: Promise<void> | null = null;
+  let polling: Promise<boolean> | null = null;
   let building: Promise<void> | null = null;
   let builtAt = 0;
+  let catchingUp = false;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
 
@@ -92,6 +95,7 @@ export function createCatalogReadModel(options: ReadModelOptions) {
     categoryBySlug = slugs;
     sinceMs = snapshotFrom;
     applied.clear();
+    catchingUp = true;
     builtAt = Date.now();
     searchTerms.forget();
     log.info({ products: fresh.size, ms: builtAt - started }, 'catalogue read model built');
@@ -115,26 +119,43 @@ export function createCatalogReadModel(options: ReadModelOptions) {
     if (!model) return;
     const markedAt = staleSince;
     const changes = await readChanges(db, sinceMs);
-    const fresh = new Set<number>();
-    const newChangeIds = changes.ids.filter((id, i) => !applied.has(id) && fresh.add(changes.productIds[i]!));
-    if (fresh.has(EVERYTHING)) {
+    const changed = new Set<number>();
+    const newChangeIds: string[] = [];
+    changes.ids.forEach((id, i) => {
+      if (applied.has(id)) return;
+      newChangeIds.push(id);
+      changed.add(changes.productIds[i]!);
+    });
+    if (changed.has(EVERYTHING)) {
       // A TRUNCATE: nothing held can be trusted; SQL serves until the rebuild is done.
       index = null;
       void rebuild('truncate');
       return;
     }
-    if (fresh.size) {
-      const documents = await loadDocuments(db, [...fresh]);
+    const afterBuild = catchingUp;
+    if (changed.size > REBUILD_ABOVE && !afterBuild) {
+      // A bulk import: reading everything afresh costs less than replacing this many one by one.
+      void rebuild('bulk change');
+    } else if (changed.size) {
+      const ids = [...changed];
+      const documents: CatalogDocument[] = [];
+      for (let i = 0; i < ids.length; i += chunkSize) documents.push(...(await loadDocuments(db, ids.slice(i, i + chunkSize))));
       if (index !== model) return;
+      const loaded = new Map(documents.map((document) => [document.id, document]));
       let newWords = false;
-      for (const id of fresh) model.remove(id);
-      for (const document of documents) {
-        newWords = model.put(document) || newWords;
-        categoryBySlug.set(document.categorySlug, document.categoryId);
+      for (const id of ids) {
+        const document = loaded.get(id);
+        if (!document) model.remove(id);
+        // The catch-up after a build re-reads many products it already holds as they are.
+        else if (!model.product(id)?.equals(document.json)) {
+          newWords = model.put(document) || newWords;
+          categoryBySlug.set(document.categorySlug, document.categoryId);
+        }
       }
       if (newWords) searchTerms.forget();
       onApplied();
     }
+    if (afterBuild) catchingUp = false;
     for (const id of newChangeIds) applied.set(id, changes.now);
     sinceMs = changes.now - OVERLAP_MS;
     for (const [id, seenAt] of applied) if (seenAt < sinceMs - OVERLAP_MS) applied.delete(id);
@@ -142,9 +163,14 @@ export function createCatalogReadModel(options: ReadModelOptions) {
     if (model.retiredSlots > Math.max(10_000, model.size)) void rebuild('retired slots');
   }
 
-  function poll(): Promise<void> {
+  /** Looks for changes (one look at a time); false when the look failed. */
+  function poll(): Promise<boolean> {
     polling ??= applyChanges()
-      .catch((error: unknown) => log.warn({ err: error }, 'catalogue changes could not be read; retrying'))
+      .then(() => true)
+      .catch((error: unknown) => {
+        log.warn({ err: error }, 'catalogue changes could not be read; retrying');
+        return false;
+      })
       .finally(() => {
         polling = null;
       });
@@ -183,8 +209,16 @@ export function createCatalogReadModel(options: ReadModelOptions) {
     /** The index to answer shoppers from, caught up with every announced write; null: use SQL. */
     async current(): Promise<{ index: CatalogIndex; categoryBySlug: Map<string, number> } | null> {
       // Twice: a write announced while a look was already under way needs a look of its own.
-      for (let attempt = 0; attempt < 2 && stale && index; attempt++) await poll();
+      // A look that failed is not retried here: the timer does, and shoppers get what is held.
+      for (let attempt = 0; attempt < 2 && stale && index; attempt++) {
+        if (!(await poll())) break;
+      }
       return index ? { index, categoryBySlug } : null;
+    },
+
+    /** Whether shoppers are served from memory yet (a load balancer's readiness probe may wait for it). */
+    get built(): boolean {
+      return index !== null;
     },
 
     /** Catches up with every write committed so far, announced or not. */

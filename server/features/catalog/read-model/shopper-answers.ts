@@ -9,6 +9,19 @@ import type { CatalogIndex } from './catalog-index.js';
 export interface ShopperModel { index: CatalogIndex; categoryBySlug: Map<string, number> }
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
+const EMPTY_LIST = Buffer.from('[]');
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
+
+/** Rows kept as UTF-8 joined into a JSON list, with no string round trip. */
+function joinAsList(rows: Buffer[]): Buffer {
+  if (rows.length === 0) return EMPTY_LIST;
+  const parts: Buffer[] = [OPEN];
+  rows.forEach((row, i) => parts.push(...(i ? [COMMA, row] : [row])));
+  parts.push(CLOSE);
+  return Buffer.concat(parts);
+}
 
 function sizeMaskOf(sizes: readonly string[] | undefined): number | undefined {
   if (!sizes?.length) return undefined;
@@ -18,7 +31,7 @@ function sizeMaskOf(sizes: readonly string[] | undefined): number | undefined {
 /** A page of GET /api/products for a shopper, as the SQL path would answer it (the equivalence test proves it). */
 export function listFromIndex({ index, categoryBySlug }: ShopperModel, query: ProductListQuery, terms: SearchTerm[] | null): CachedReply {
   const categoryId = query.category === undefined ? undefined : categoryBySlug.get(query.category);
-  if (query.category !== undefined && categoryId === undefined) return { body: '[]', headers: { ...JSON_HEADERS, 'x-total-count': '0' } };
+  if (query.category !== undefined && categoryId === undefined) return { body: EMPTY_LIST, headers: { ...JSON_HEADERS, 'x-total-count': '0' } };
   const { total, json } = index.query({
     terms,
     categoryId,
@@ -32,7 +45,7 @@ export function listFromIndex({ index, categoryBySlug }: ShopperModel, query: Pr
     offset: (query.page - 1) * query.pageSize,
     limit: query.pageSize,
   });
-  return { body: `[${json.join(',')}]`, headers: { ...JSON_HEADERS, 'x-total-count': String(total) } };
+  return { body: joinAsList(json), headers: { ...JSON_HEADERS, 'x-total-count': String(total) } };
 }
 
 /** GET /api/products/{id} for a shopper: a product they may see, or 404. */
