@@ -43,7 +43,7 @@ export interface IndexAnswer { total: number; json: Buffer[] }
 interface Postings { slots: Int32Array; tiers: Uint8Array; length: number }
 
 /** One search word's matches: scores[slot] is its best tier + 1 (0: no match); histogram counts tiers. */
-interface TermMatches { scores: Uint8Array; slots: Int32Array; count: number; histogram: Int32Array }
+interface TermMatches { scores: Uint8Array; slots: Int32Array; count: number; histogram: Int32Array; byCategory?: Map<number, Int32Array> }
 
 /** Below this many matches a page is found by sorting them; above it, by walking a presorted order. */
 const SORT_AT_MOST = 512;
@@ -94,6 +94,7 @@ export class CatalogIndex {
   // What each recent search word matches; any change to the index empties it.
   private readonly termCache = new Map<string, TermMatches>();
   private termCacheBytes = 0;
+  private popularRanks: Int32Array | null = null;
 
   readonly compare: Record<ProductSort, SlotOrder> = {
     popular: (a, b) => this.reviews[b]! - this.reviews[a]! || this.ids[a]! - this.ids[b]!,
@@ -193,7 +194,7 @@ export class CatalogIndex {
     const sort = query.sort ?? 'popular';
     const order = this.orderOf(sort, query.categoryId);
     if (!order) return { total: 0, page: [] };
-    const keeps = this.filterOf(query);
+    const keeps = this.filterOf(query, { category: true });
     const priced = query.minCents !== undefined || query.maxCents !== undefined;
     const onlyCategory = !priced && !query.sizeMask && query.sellerId === undefined && query.featured === undefined && query.sale === undefined;
 
@@ -207,11 +208,12 @@ export class CatalogIndex {
       const from = priced && query.minCents !== undefined ? byPrice.search((s) => this.prices[s]! >= query.minCents!) : 0;
       const to = priced && query.maxCents !== undefined ? byPrice.search((s) => this.prices[s]! > query.maxCents!) : byPrice.length;
       const counted = priced ? { order: byPrice, from, to } : { order, from: 0, to: order.length };
+      const inRange = this.filterOf(query, { category: true, price: true });
       few = [];
       total = 0;
       for (let i = counted.from; i < counted.to; i++) {
         const slot = counted.order.slots[i]!;
-        if (!keeps(slot)) continue;
+        if (!inRange(slot)) continue;
         if (++total <= SORT_AT_MOST) few.push(slot);
       }
       if (total > SORT_AT_MOST) few = null;
@@ -221,19 +223,27 @@ export class CatalogIndex {
   }
 
   private searchPage(query: IndexQuery, terms: SearchTerm[]): { total: number; page: number[] } {
-    const matched = terms.slice(0, MAX_TERMS).map((term) => this.termMatches(term)).sort((a, b) => a.count - b.count);
-    const driver = matched[0]!;
-    if (driver.count === 0) return { total: 0, page: [] };
-    const others = matched.slice(1).map((term) => term.scores);
+    const words = terms.slice(0, MAX_TERMS).map((term) => this.termMatches(term));
+    // Each word's matches within the category asked for, if any; the fewest drive the count.
+    const candidates = words.map((word) => (query.categoryId === undefined ? word.slots : this.inCategory(word, query.categoryId)));
+    let driverIndex = 0;
+    candidates.forEach((slots, i) => {
+      if (slots.length < candidates[driverIndex]!.length) driverIndex = i;
+    });
+    const driver = words[driverIndex]!;
+    const driverSlots = candidates[driverIndex]!;
+    if (driverSlots.length === 0) return { total: 0, page: [] };
+    const others = words.filter((_, i) => i !== driverIndex).map((word) => word.scores);
     const unfiltered = isUnfiltered(query);
-    const keeps = this.filterOf(query);
+    // Every slot tested below is already in the category: the driver's, or a category's order.
+    const keeps = this.filterOf(query, { category: true });
     // The relevance of a slot (the sum of each word's tier), or -1 when it is not a match.
     const relevanceOf = (slot: number): number => {
       const first = driver.scores[slot]!;
       if (first === 0 || (!unfiltered && !keeps(slot))) return -1;
       let score = first - 1;
-      for (const scores of others) {
-        const tier = scores[slot]!;
+      for (let i = 0; i < others.length; i++) {
+        const tier = others[i]![slot]!;
         if (tier === 0) return -1;
         score += tier - 1;
       }
@@ -244,16 +254,16 @@ export class CatalogIndex {
     if (others.length === 1 && unfiltered) {
       // Two words and no filter, the commonest search: the same count, without the general case's calls.
       histogram = new Int32Array(MAX_TERMS * 3 + 1);
-      const [first, second, slots] = [driver.scores, others[0]!, driver.slots];
-      for (let i = 0; i < driver.count; i++) {
-        const slot = slots[i]!;
+      const [first, second] = [driver.scores, others[0]!];
+      for (let i = 0; i < driverSlots.length; i++) {
+        const slot = driverSlots[i]!;
         const tier = second[slot]!;
         if (tier !== 0) histogram[first[slot]! + tier - 2]!++;
       }
     } else if (others.length || !unfiltered) {
       histogram = new Int32Array(MAX_TERMS * 3 + 1);
-      for (let i = 0; i < driver.count; i++) {
-        const score = relevanceOf(driver.slots[i]!);
+      for (let i = 0; i < driverSlots.length; i++) {
+        const score = relevanceOf(driverSlots[i]!);
         if (score >= 0) histogram[score]!++;
       }
     }
@@ -264,29 +274,44 @@ export class CatalogIndex {
 
     if (total <= SORT_AT_MOST) {
       const matches: number[] = [];
-      for (let i = 0; i < driver.count; i++) if (relevanceOf(driver.slots[i]!) >= 0) matches.push(driver.slots[i]!);
+      for (let i = 0; i < driverSlots.length; i++) if (relevanceOf(driverSlots[i]!) >= 0) matches.push(driverSlots[i]!);
       const order = query.sort
         ? this.compare[query.sort]
         : (a: number, b: number) => relevanceOf(b) - relevanceOf(a) || this.compare.popular(a, b);
       return { total, page: matches.sort(order).slice(query.offset, end) };
     }
     if (query.sort) return { total, page: this.walk(this.orderOf(query.sort, query.categoryId)!, query, (slot) => relevanceOf(slot) >= 0) };
-    return { total, page: this.walkByRelevance(query, histogram, relevanceOf, end) };
+    return { total, page: this.pageByRelevance(query, histogram, relevanceOf, driverSlots, end) };
   }
 
   /**
-   * Many matches by relevance, then popularity: the popularity order is walked, and each match
-   * lands at its place within its relevance's stretch of the answer, until the page is full.
+   * Many matches by relevance, then popularity. Each relevance holds a known stretch of the
+   * answer (the histogram); the page needs only the stretches it overlaps. When they are dense
+   * along the popularity order, that order is walked until the page is full; when sparse, their
+   * matches are collected and sorted by popularity rank instead.
    */
-  private walkByRelevance(query: IndexQuery, histogram: Int32Array, relevanceOf: (slot: number) => number, end: number): number[] {
+  private pageByRelevance(
+    query: IndexQuery, histogram: Int32Array, relevanceOf: (slot: number) => number, candidates: Int32Array, end: number,
+  ): number[] {
     const starts = new Int32Array(histogram.length);
+    let walkSteps = 0;
+    let lowest = histogram.length;
+    let highest = -1;
+    const order = this.orderOf('popular', query.categoryId)!;
     for (let score = histogram.length - 1, position = 0; score >= 0; score--) {
+      const count = histogram[score]!;
       starts[score] = position;
-      position += histogram[score]!;
+      if (count > 0 && position < end && position + count > query.offset) {
+        lowest = score;
+        highest = Math.max(highest, score);
+        walkSteps = Math.max(walkSteps, (order.length * (Math.min(end, position + count) - position)) / count);
+      }
+      position += count;
     }
+    if (walkSteps > 4 * candidates.length) return this.collectByRelevance(query, starts, relevanceOf, candidates, end, lowest, highest);
+
     const page: number[] = new Array(end - query.offset);
     let found = 0;
-    const order = this.orderOf('popular', query.categoryId)!;
     for (let i = 0; i < order.length && found < page.length; i++) {
       const slot = order.slots[i]!;
       const score = relevanceOf(slot);
@@ -299,6 +324,35 @@ export class CatalogIndex {
     }
     return page;
   }
+
+  private collectByRelevance(
+    query: IndexQuery, starts: Int32Array, relevanceOf: (slot: number) => number, candidates: Int32Array,
+    end: number, lowest: number, highest: number,
+  ): number[] {
+    const rank = this.popularRank();
+    const span = rank.length;
+    const keys: number[] = [];
+    for (let i = 0; i < candidates.length; i++) {
+      const slot = candidates[i]!;
+      const score = relevanceOf(slot);
+      if (score >= lowest && score <= highest) keys.push((highest - score) * span + rank[slot]!);
+    }
+    const sorted = Float64Array.from(keys).sort();
+    const popular = this.orders.get('popular')!.all;
+    const first = starts[highest]!;
+    return Array.from(sorted.subarray(query.offset - first, end - first), (key) => popular.slots[key % span]!);
+  }
+
+  /** Each slot's position in the popularity order, computed when first needed after a change. */
+  private popularRank(): Int32Array {
+    if (!this.popularRanks) {
+      const popular = this.orders.get('popular')!.all;
+      this.popularRanks = new Int32Array(this.capacity);
+      for (let i = 0; i < popular.length; i++) this.popularRanks[popular.slots[i]!] = i;
+    }
+    return this.popularRanks;
+  }
+
 
   /**
    * The slots a search word matches, with their best tier + 1. Each alternative (a stem as a
@@ -313,6 +367,22 @@ export class CatalogIndex {
     return this.remembered(JSON.stringify(term), () => this.matchesOf(term));
   }
 
+  /** A word's matches in one category, sorted out on first use and kept with the word. */
+  private inCategory(word: TermMatches, categoryId: number): Int32Array {
+    if (!word.byCategory) {
+      const lists = new Map<number, number[]>();
+      for (let i = 0; i < word.count; i++) {
+        const slot = word.slots[i]!;
+        const category = this.categoryIds[slot]!;
+        let list = lists.get(category);
+        if (!list) lists.set(category, (list = []));
+        list.push(slot);
+      }
+      word.byCategory = new Map([...lists].map(([category, list]) => [category, Int32Array.from(list)]));
+    }
+    return word.byCategory.get(categoryId) ?? NO_MATCHES.slots;
+  }
+
   private remembered(key: string, compute: () => TermMatches): TermMatches {
     const cached = this.termCache.get(key);
     if (cached) {
@@ -323,7 +393,8 @@ export class CatalogIndex {
     const matches = compute();
     this.termCache.set(key, matches);
     // Words that match nothing take little room, but a flood of them must still be bounded.
-    const bytesOf = (entry: TermMatches, entryKey: string) => entry.scores.byteLength + entry.slots.byteLength + 2 * entryKey.length + 100;
+    // Slots count twice: a word used with a category filter also keeps them split by category.
+    const bytesOf = (entry: TermMatches, entryKey: string) => entry.scores.byteLength + 2 * entry.slots.byteLength + 2 * entryKey.length + 100;
     this.termCacheBytes += bytesOf(matches, key);
     for (const [oldest, evicted] of this.termCache) {
       if (this.termCacheBytes <= TERM_CACHE_BYTES) break;
@@ -372,22 +443,32 @@ export class CatalogIndex {
     return page;
   }
 
-  private filterOf(query: IndexQuery): (slot: number) => boolean {
-    const { categoryId, sellerId, sizeMask, minCents, maxCents, featured, sale } = query;
+  /**
+   * The query's filters as one test of a slot. `known` leaves out what the caller's slots already
+   * satisfy (a category's own order, a price range), so the hot loops read as few columns as they can.
+   */
+  private filterOf(query: IndexQuery, known: { category?: boolean; price?: boolean } = {}): (slot: number) => boolean {
+    const { sellerId, featured, sale } = query;
+    const categoryId = known.category ? undefined : query.categoryId;
+    const sizeMask = query.sizeMask ?? 0;
+    const priced = !known.price && (query.minCents !== undefined || query.maxCents !== undefined);
+    const low = query.minCents ?? -Infinity;
+    const high = query.maxCents ?? Infinity;
     const flagMask = (featured === undefined ? 0 : 1) | (sale === undefined ? 0 : 2);
     const flagValue = (featured ? 1 : 0) | (sale ? 2 : 0);
-    const low = minCents ?? -Infinity;
-    const high = maxCents ?? Infinity;
-    return (slot) => (categoryId === undefined || this.categoryIds[slot] === categoryId)
-      && (sellerId === undefined || this.sellerIds[slot] === sellerId)
-      && (!sizeMask || (this.sizeMasks[slot]! & sizeMask) !== 0)
-      && this.prices[slot]! >= low && this.prices[slot]! <= high
-      && (this.flags[slot]! & flagMask) === flagValue;
+    const { categoryIds, sellerIds, sizeMasks, prices, flags } = this;
+    return (slot) => (categoryId === undefined || categoryIds[slot] === categoryId)
+      && (sellerId === undefined || sellerIds[slot] === sellerId)
+      && (sizeMask === 0 || (sizeMasks[slot]! & sizeMask) !== 0)
+      && (!priced || (prices[slot]! >= low && prices[slot]! <= high))
+      && (flagMask === 0 || (flags[slot]! & flagMask) === flagValue);
   }
+
 
   private forgetTerms(): void {
     this.termCache.clear();
     this.termCacheBytes = 0;
+    this.popularRanks = null;
   }
 
   private *postingsOf(lexeme: string, prefix: boolean): Generator<Postings> {
