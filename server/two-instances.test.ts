@@ -45,6 +45,7 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL server (issue 10)',
       await database.migrate();
       const app = await buildApp({ env, database, storage: await createStorage(env), clientDir: path.join(dataDir, 'no-client') });
       await app.ready();
+      await app.catalogReadModel?.ready();
       return app;
     };
     a = await instance();
@@ -100,9 +101,11 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL server (issue 10)',
   it('a write whose notification B never hears still reaches B within a second', async () => {
     const seller = await createSeller(db());
     const product = await createProduct(db(), { categoryId: (await createCategory(db())).id, sellerId: seller.id, price: '18.00' });
-    const seen = async () => (await deaf.inject({ method: 'GET', url: `/api/products/${product.id}` })).json().price as string;
+    const seen = async () => (await deaf.inject({ method: 'GET', url: `/api/products/${product.id}` })).json().price as string | undefined;
+    const listed = Date.now();
+    while ((await seen()) !== '18.00' && Date.now() - listed < 1_500) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await seen()).toBe('18.00');
-    expect(await seen()).toBe('18.00');
+    expect(Date.now() - listed).toBeLessThanOrEqual(1_100);
     await db().update(products).set({ price: '12.00' }).where(eq(products.id, product.id));
     const started = Date.now();
     while ((await seen()) !== '12.00' && Date.now() - started < 1_500) await new Promise((resolve) => setTimeout(resolve, 50));

@@ -26,6 +26,7 @@ export interface ReadModelOptions {
  */
 const OVERLAP_MS = 10_000;
 const REBUILD_EVERY_MS = 15 * 60_000;
+const RETRY_MS = 100;
 const CHANGES_KEPT = '1 hour';
 const EVERYTHING = 0;
 /** More changed products than this at once are read by a rebuild (in the background) instead. */
@@ -177,18 +178,22 @@ export function createCatalogReadModel(options: ReadModelOptions) {
     return polling;
   }
 
-  async function tick(): Promise<void> {
+  /** One round of the timer; returns how long to wait before the next. */
+  async function tick(): Promise<number> {
+    let healthy = true;
     if (!index) await rebuild('not built');
     else if (Date.now() - builtAt > REBUILD_EVERY_MS) await rebuild('periodic');
-    else await poll();
+    else healthy = await poll();
     if (Math.random() < pollMs / 60_000) await db.execute(sql`DELETE FROM catalog_changes WHERE changed_at < now() - ${CHANGES_KEPT}::interval`).catch(() => undefined);
+    // A failed look (a connection cut, the database restarting) is tried again soon, not in a full period.
+    return healthy ? pollMs : Math.min(pollMs, RETRY_MS);
   }
 
-  function schedule(): void {
+  function schedule(delay = pollMs): void {
     if (closed) return;
     timer = setTimeout(() => {
-      tick().finally(schedule);
-    }, pollMs);
+      tick().then(schedule, () => schedule(RETRY_MS));
+    }, delay);
     timer.unref();
   }
 
@@ -203,7 +208,7 @@ export function createCatalogReadModel(options: ReadModelOptions) {
     markStale,
 
     start(): void {
-      void rebuild('start').finally(schedule);
+      void rebuild('start').finally(() => schedule());
     },
 
     /** The index to answer shoppers from, caught up with every announced write; null: use SQL. */
