@@ -5,7 +5,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 
@@ -23,11 +27,36 @@ export interface Database {
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 // Typo-tolerant search looks for words this similar (pg_trgm's % operator); see catalog search.
 const TRIGRAM_THRESHOLD = 0.2;
 
+/**
+ * PGlite's PostgreSQL keeps its defaults (128 MB of shared buffers and more), all of it in the
+ * process's WebAssembly memory, which never shrinks: about 250 MB. Shoppers are answered from
+ * the catalogue read model, so the database needs far less cache; these settings bring PGlite to
+ * about 100 MB (measured in the issue 10 note).
+ */
+const PGLITE_SETTINGS = ['shared_buffers=16MB', 'work_mem=4MB', 'maintenance_work_mem=16MB', 'temp_buffers=1MB', 'wal_buffers=1MB'];
+
+/**
+ * Creating a data directory (initdb) grows the WebAssembly memory to about 450 MB for good, so a
+ * new directory is created by a short-lived process and only then opened here.
+ */
+async function createPgliteDataDir(dataDir: string): Promise<void> {
+  const script = `import { PGlite } from '@electric-sql/pglite';
+    import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+    const client = await PGlite.create(process.argv[1], { extensions: { pg_trgm } });
+    await client.close();`;
+  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script, dataDir], { cwd: projectRoot });
+}
+
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  if (dataDir && !existsSync(path.join(dataDir, 'PG_VERSION'))) await createPgliteDataDir(dataDir);
+  const client = await PGlite.create(dataDir ?? 'memory://', {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
+  });
   await client.exec(`SET pg_trgm.similarity_threshold = ${TRIGRAM_THRESHOLD}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
