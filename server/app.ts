@@ -129,6 +129,8 @@ export async function buildApp({
       },
       ...(logStream ? { stream: logStream } : {}),
     },
+    // One access line per request (below) instead of Fastify's two: half the logging on the hot path.
+    disableRequestLogging: true,
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Node's own limits are off or generous under Fastify (requestTimeout 0): a body trickled a
@@ -138,6 +140,10 @@ export async function buildApp({
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
   for (const warning of productionWarnings(env)) app.log.warn(warning);
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -21,6 +21,8 @@ export interface CatalogCacheLimits {
 export interface CacheOptions {
   /** False for replies few visitors share (e.g. deep pages): loaded, never stored. */
   store?: boolean;
+  /** Another name for the stored reply (the exact URL asked for), for `peekAlias`. */
+  alias?: string;
 }
 
 interface Entry {
@@ -55,6 +57,7 @@ const ENTRY_OVERHEAD_BYTES = 256;
  */
 export class CatalogCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly aliases = new Map<string, string>();
   private readonly loading = new Map<string, Promise<CachedReply>>();
   private generation = 0;
   private storedBytes = 0;
@@ -75,7 +78,10 @@ export class CatalogCache {
     if (options.store === false || !this.enabled) return load();
     const now = Date.now();
     const entry = this.entries.get(key);
-    if (entry && now - entry.storedAt < this.ttlMs) return entry.reply;
+    if (entry && now - entry.storedAt < this.ttlMs) {
+      if (options.alias) this.addAlias(options.alias, key);
+      return entry.reply;
+    }
     const pending = this.loading.get(key);
     if (pending) return pending;
 
@@ -85,13 +91,24 @@ export class CatalogCache {
       .finally(() => this.loading.delete(key));
     this.loading.set(key, promise);
     const reply = await promise;
-    if (generation === this.generation) this.store(key, reply);
+    if (generation === this.generation) {
+      this.store(key, reply);
+      if (options.alias && this.entries.has(key)) this.addAlias(options.alias, key);
+    }
     return reply;
+  }
+
+  /** The fresh reply stored under this alias, or undefined; never loads. */
+  peekAlias(alias: string): CachedReply | undefined {
+    const key = this.aliases.get(alias);
+    const entry = key === undefined ? undefined : this.entries.get(key);
+    return entry && Date.now() - entry.storedAt < this.ttlMs ? entry.reply : undefined;
   }
 
   invalidate(): void {
     this.generation++;
     this.entries.clear();
+    this.aliases.clear();
     this.loading.clear();
     this.storedBytes = 0;
   }
@@ -126,6 +143,12 @@ export class CatalogCache {
       if (this.storedBytes <= this.maxBytes && this.entries.size <= this.maxEntries) break;
       this.remove(oldest);
     }
+  }
+
+  // Aliases only point at entries; they are bounded by count and dropped all at once.
+  private addAlias(alias: string, key: string): void {
+    if (this.aliases.size >= this.maxEntries * 4) this.aliases.clear();
+    this.aliases.set(alias, key);
   }
 
   private remove(key: string): void {

@@ -55,6 +55,15 @@ describe.each(TEST_DRIVERS)('catalogue caching on %s', (driver) => {
       expect(visitor.headers['x-total-count']).toBe('1');
     });
 
+    it("never answers an admin or an owner from a visitor's reply stored under the same URL", async () => {
+      for (const url of ['/api/products', `/api/products?seller=${seller.id}`]) {
+        expect((await get(url)).headers['x-total-count'], url).toBe('1');
+        expect((await get(url)).headers['x-total-count'], url).toBe('1');
+      }
+      expect((await get('/api/products', adminCookie)).headers['x-total-count']).toBe('2');
+      expect((await get(`/api/products?seller=${seller.id}`, sellerCookie)).headers['x-total-count']).toBe('2');
+    });
+
     it('marks account, cart and error replies private', async () => {
       for (const [url, cookie] of [['/api/user/me', customerCookie], ['/api/cart', customerCookie], ['/api/user/me', undefined], ['/api/nothing-here', undefined]] as const) {
         const response = await get(url, cookie);

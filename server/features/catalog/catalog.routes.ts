@@ -1,8 +1,9 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../shared/id.js';
 import { productListQuerySchema } from '../../../shared/catalog-schemas.js';
 import { cachePrivately, cachePublicly } from '../../plugins/cache-policy.js';
+import { SESSION_COOKIE } from '../../plugins/session.js';
 import type { CachedReply } from './catalog-cache.js';
 import { catalogViewer, type CatalogService } from './catalog.service.js';
 import type { CatalogViewer } from './product-visibility.js';
@@ -17,14 +18,21 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; rea
   const send = (reply: FastifyReply, cached: CachedReply, viewer: CatalogViewer = { kind: 'shopper' }) =>
     (viewer.kind === 'shopper' ? cachePublicly(reply) : cachePrivately(reply)).headers(cached.headers).send(cached.body);
 
-  app.get('/api/products', { schema: { querystring: productListQuerySchema } }, async (request, reply) => {
+  // A visitor without a session asking for a URL already answered: the stored reply, before any parsing.
+  const storedForVisitor = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers.cookie?.includes(SESSION_COOKIE)) return;
+    const stored = catalog.replyForUrl(request.url);
+    if (stored) return send(reply, stored);
+  };
+
+  app.get('/api/products', { schema: { querystring: productListQuerySchema }, onRequest: storedForVisitor }, async (request, reply) => {
     const viewer = await catalogViewer(request, request.query.seller);
-    return send(reply, await catalog.listProducts(request.query, viewer), viewer);
+    return send(reply, await catalog.listProducts(request.query, viewer, request.url), viewer);
   });
 
-  app.get('/api/products/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
+  app.get('/api/products/:id', { schema: { params: idParamsSchema }, onRequest: storedForVisitor }, async (request, reply) => {
     const viewer = await catalogViewer(request);
-    return send(reply, await catalog.getProduct(request.params.id, viewer), viewer);
+    return send(reply, await catalog.getProduct(request.params.id, viewer, request.url), viewer);
   });
 
   app.get('/api/categories', async (_request, reply) => send(reply, await catalog.listCategories()));

@@ -65,12 +65,21 @@ interface CatalogServiceDeps {
 
 export function createCatalogService({ db, cache, searchTerms, readModel }: CatalogServiceDeps) {
   // Shoppers' replies are shared by everyone and cached; owners' and admins' never are.
-  const cachedFor = (viewer: CatalogViewer, key: string, load: () => Promise<CachedReply>, store = true) =>
-    viewer.kind === 'shopper' ? cache.get(key, load, { store }) : load();
+  // A visitor's reply is also known by the exact URL asked for (`alias`), see replyForUrl.
+  const cachedFor = (viewer: CatalogViewer, key: string, load: () => Promise<CachedReply>, store = true, alias?: string) =>
+    viewer.kind === 'shopper' ? cache.get(key, load, { store, alias }) : load();
   const shopperModel = async (viewer: CatalogViewer) => (viewer.kind === 'shopper' && readModel ? readModel.current() : null);
 
   return {
-    listProducts(rawQuery: ProductListQuery, viewer: CatalogViewer): Promise<CachedReply> {
+    /**
+     * A visitor's reply stored under the exact URL asked for, so asking again skips even the
+     * query's validation (catalog.routes.ts); undefined when there is none.
+     */
+    replyForUrl(url: string): CachedReply | undefined {
+      return cache.peekAlias(url);
+    },
+
+    listProducts(rawQuery: ProductListQuery, viewer: CatalogViewer, url?: string): Promise<CachedReply> {
       const query = normaliseProductQuery(rawQuery);
       return cachedFor(viewer, `products:${JSON.stringify(query)}`, async () => {
         const terms = query.search ? await searchTerms.analyse(query.search) : null;
@@ -79,10 +88,10 @@ export function createCatalogService({ db, cache, searchTerms, readModel }: Cata
         if (model) return listFromIndex(model, query, terms);
         const { rows, total } = await listProducts(db, query, viewer, terms);
         return json(productListSchema.parse(await withVariants(db, rows)), { 'x-total-count': String(total) });
-      }, query.page <= MAX_CACHED_PAGE);
+      }, query.page <= MAX_CACHED_PAGE, url);
     },
 
-    getProduct(id: number, viewer: CatalogViewer): Promise<CachedReply> {
+    getProduct(id: number, viewer: CatalogViewer, url?: string): Promise<CachedReply> {
       return cachedFor(viewer, `product:${id}`, async () => {
         const model = await shopperModel(viewer);
         if (model) return productFromIndex(model, id);
@@ -90,7 +99,7 @@ export function createCatalogService({ db, cache, searchTerms, readModel }: Cata
         if (!row) throw notFound('Product');
         const [withStock] = await withVariants(db, [row]);
         return json(productSchema.parse(withStock));
-      });
+      }, true, url);
     },
 
     listCategories(): Promise<CachedReply> {
