@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -108,6 +108,16 @@ function trustProxyOption(setting: Env['TRUST_PROXY']): false | string[] | ((add
   return setting;
 }
 
+/** One access line per request, with its URL, instead of Fastify's two: half the logging on the hot path. */
+class AccessLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) super.requestCompleted(error, request, reply);
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 export const DEFAULT_CLIENT_DIR = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../dist/client');
 
 export async function buildApp({
@@ -129,8 +139,7 @@ export async function buildApp({
       },
       ...(logStream ? { stream: logStream } : {}),
     },
-    // One access line per request (below) instead of Fastify's two: half the logging on the hot path.
-    disableRequestLogging: true,
+    logController: new AccessLog(),
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Node's own limits are off or generous under Fastify (requestTimeout 0): a body trickled a
@@ -140,10 +149,6 @@ export async function buildApp({
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
   for (const warning of productionWarnings(env)) app.log.warn(warning);
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-    done();
-  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
