@@ -19,12 +19,12 @@ export interface ReadModelOptions {
 }
 
 /**
- * How far back each look for changes reaches: a write's change row is stamped when written but
- * seen only once its transaction commits, so rows up to this old are read again (those already
- * applied are skipped by their id). A transaction open longer than this after its write is
- * caught by the periodic rebuild.
+ * How far back each look for changes reaches. A change row is stamped when written but seen
+ * only once its transaction commits, so each look starts from the oldest transaction that was
+ * still open at the previous look (pg_stat_activity), less this margin; rows already applied are
+ * skipped by their id.
  */
-const OVERLAP_MS = 10_000;
+const MARGIN_MS = 1_000;
 const REBUILD_EVERY_MS = 15 * 60_000;
 const RETRY_MS = 100;
 const CHANGES_KEPT = '1 hour';
@@ -32,21 +32,25 @@ const EVERYTHING = 0;
 /** More changed products than this at once are read by a rebuild (in the background) instead. */
 const REBUILD_ABOVE = 5_000;
 
-interface Changes { now: number; ids: string[]; productIds: number[] }
+interface Changes { now: number; horizon: number; ids: string[]; productIds: number[] }
+
+/** Where the next look must start: now, or the start of the oldest transaction still open. */
+const HORIZON = sql`extract(epoch FROM least(clock_timestamp(),
+  (SELECT min(xact_start) FROM pg_stat_activity WHERE datname = current_database()))) * 1000`;
 
 async function readChanges(db: Db, sinceMs: number): Promise<Changes> {
   const result = await db.execute(sql`
-    SELECT extract(epoch FROM clock_timestamp()) * 1000 AS now,
+    SELECT extract(epoch FROM clock_timestamp()) * 1000 AS now, ${HORIZON} AS horizon,
            coalesce(array_agg(c.id::text ORDER BY c.id), '{}') AS ids,
            coalesce(array_agg(c.product_id ORDER BY c.id), '{}') AS product_ids
     FROM catalog_changes c WHERE c.changed_at > to_timestamp(${sinceMs / 1000})`);
-  const row = (result as unknown as { rows: Array<{ now: string | number; ids: string[]; product_ids: number[] }> }).rows[0]!;
-  return { now: Number(row.now), ids: row.ids, productIds: row.product_ids };
+  const row = (result as unknown as { rows: Array<{ now: string | number; horizon: string | number; ids: string[]; product_ids: number[] }> }).rows[0]!;
+  return { now: Number(row.now), horizon: Number(row.horizon) - MARGIN_MS, ids: row.ids, productIds: row.product_ids };
 }
 
-async function databaseNow(db: Db): Promise<number> {
-  const result = await db.execute(sql`SELECT extract(epoch FROM clock_timestamp()) * 1000 AS now`);
-  return Number((result as unknown as { rows: Array<{ now: string | number }> }).rows[0]!.now);
+async function changesHorizon(db: Db): Promise<number> {
+  const result = await db.execute(sql`SELECT ${HORIZON} AS horizon`);
+  return Number((result as unknown as { rows: Array<{ horizon: string | number }> }).rows[0]!.horizon) - MARGIN_MS;
 }
 
 /**
@@ -76,7 +80,7 @@ export function createCatalogReadModel(options: ReadModelOptions) {
 
   async function build(): Promise<void> {
     const started = Date.now();
-    const snapshotFrom = (await databaseNow(db)) - OVERLAP_MS;
+    const snapshotFrom = await changesHorizon(db);
     const fresh = new CatalogIndex();
     const slugs = new Map<string, number>();
     for (let after = 0; ;) {
@@ -158,8 +162,9 @@ export function createCatalogReadModel(options: ReadModelOptions) {
     }
     if (afterBuild) catchingUp = false;
     for (const id of newChangeIds) applied.set(id, changes.now);
-    sinceMs = changes.now - OVERLAP_MS;
-    for (const [id, seenAt] of applied) if (seenAt < sinceMs - OVERLAP_MS) applied.delete(id);
+    sinceMs = changes.horizon;
+    // A row committed before the horizon is never read again, so its id need not be remembered.
+    for (const [id, seenAt] of applied) if (seenAt < sinceMs) applied.delete(id);
     if (staleSince === markedAt) stale = false;
     if (model.retiredSlots > Math.max(10_000, model.size)) void rebuild('retired slots');
   }

@@ -87,6 +87,17 @@ describe.each(TEST_DRIVERS)('catalogue read model keeping up on %s', (driver) =>
     expect(await waitUntil(async () => (await shopperSees(product.id))?.stock === 3)).toBeLessThanOrEqual(VISIBLE_WITHIN_MS);
   });
 
+  it.runIf(driver === 'postgres')('a write whose transaction stayed open a while after it', async () => {
+    const { product } = await sellerWithProduct(db(), { price: '40.00' });
+    expect(await waitUntil(async () => (await shopperSees(product.id))?.price === '40.00')).toBeLessThanOrEqual(VISIBLE_WITHIN_MS);
+    // The change row is stamped at the write, seconds before anyone can see it.
+    await db().transaction(async (tx) => {
+      await tx.update(products).set({ price: '35.00' }).where(eq(products.id, product.id));
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+    });
+    expect(await waitUntil(async () => (await shopperSees(product.id))?.price === '35.00')).toBeLessThanOrEqual(VISIBLE_WITHIN_MS);
+  });
+
   it.runIf(driver === 'postgres')('after its database connections were cut', async () => {
     const { product } = await sellerWithProduct(db(), { price: '30.00' });
     expect(await waitUntil(async () => (await shopperSees(product.id))?.price === '30.00')).toBeLessThanOrEqual(VISIBLE_WITHIN_MS);
