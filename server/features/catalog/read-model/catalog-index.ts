@@ -1,6 +1,8 @@
 import { PRODUCT_SORTS, type ProductSort } from '../../../../shared/catalog-constants.js';
 import type { SearchTerm } from '../search-query.js';
+import { MAX_TERMS, RELEVANCE_LEVELS, SearchPostings } from './search-postings.js';
 import { SortedSlots, type SlotOrder } from './sorted-slots.js';
+import { grow } from './typed-arrays.js';
 
 /** One listed product as the read model holds it: what filters and orders read, and its reply. */
 export interface CatalogDocument {
@@ -40,29 +42,12 @@ export interface IndexQuery {
 
 export interface IndexAnswer { total: number; json: Buffer[] }
 
-interface Postings { slots: Int32Array; tiers: Uint8Array; length: number }
-
-/** One search word's matches: scores[slot] is its best tier + 1 (0: no match); histogram counts tiers. */
-interface TermMatches { scores: Uint8Array; slots: Int32Array; count: number; histogram: Int32Array; byCategory?: Map<number, Int32Array> }
-
 /** Below this many matches a page is found by sorting them; above it, by walking a presorted order. */
 const SORT_AT_MOST = 512;
 const NO_SELLER = -1;
-const MAX_TERMS = 8;
-/** Memory for remembered search words' matches (about 130 KB each at 100,000 products). */
-const TERM_CACHE_BYTES = 48 * 1024 * 1024;
-
-const NO_MATCHES: TermMatches = { scores: new Uint8Array(0), slots: new Int32Array(0), count: 0, histogram: new Int32Array(MAX_TERMS * 3 + 1) };
 
 const isUnfiltered = (query: IndexQuery) => query.categoryId === undefined && query.sellerId === undefined && !query.sizeMask
   && query.minCents === undefined && query.maxCents === undefined && query.featured === undefined && query.sale === undefined;
-
-function grow<T extends Int32Array | Uint8Array | Uint16Array | Float64Array>(array: T, capacity: number): T {
-  if (array.length >= capacity) return array;
-  const grown = new (array.constructor as new (length: number) => T)(Math.max(capacity, array.length * 2));
-  grown.set(array);
-  return grown;
-}
 
 /**
  * What shoppers can find, in typed arrays indexed by slot: one slot per version of a listed
@@ -86,14 +71,9 @@ export class CatalogIndex {
   private alive = new Uint8Array(0);
   private json: Array<Buffer | null> = [];
   private readonly slotById = new Map<number, number>();
-  private readonly postings = new Map<string, Postings>();
-  private lexemes: string[] = [];
-  private lexemesSorted = true;
+  private readonly search = new SearchPostings();
   private readonly orders = new Map<ProductSort, { all: SortedSlots; byCategory: Map<number, SortedSlots> }>();
   private ordered = false;
-  // What each recent search word matches; any change to the index empties it.
-  private readonly termCache = new Map<string, TermMatches>();
-  private termCacheBytes = 0;
   private popularRanks: Int32Array | null = null;
 
   readonly compare: Record<ProductSort, SlotOrder> = {
@@ -125,7 +105,7 @@ export class CatalogIndex {
    */
   put(document: CatalogDocument): boolean {
     this.remove(document.id);
-    this.forgetTerms();
+    this.changed();
     const slot = this.slotCount++;
     this.ensureCapacity(this.slotCount);
     this.ids[slot] = document.id;
@@ -141,7 +121,7 @@ export class CatalogIndex {
     this.json[slot] = document.json;
     this.slotById.set(document.id, slot);
     let newWord = false;
-    for (const [lexeme, tier] of document.lexemes) newWord = this.addPosting(lexeme, slot, tier) || newWord;
+    for (const [lexeme, tier] of document.lexemes) newWord = this.search.add(lexeme, slot, tier) || newWord;
     if (this.ordered) for (const sort of PRODUCT_SORTS) this.ordersFor(sort, slot).forEach((order) => order.insert(slot));
     return newWord;
   }
@@ -149,7 +129,7 @@ export class CatalogIndex {
   remove(id: number): void {
     const slot = this.slotById.get(id);
     if (slot === undefined) return;
-    this.forgetTerms();
+    this.changed();
     if (this.ordered) for (const sort of PRODUCT_SORTS) this.ordersFor(sort, slot).forEach((order) => order.remove(slot));
     this.slotById.delete(id);
     this.alive[slot] = 0;
@@ -223,9 +203,9 @@ export class CatalogIndex {
   }
 
   private searchPage(query: IndexQuery, terms: SearchTerm[]): { total: number; page: number[] } {
-    const words = terms.slice(0, MAX_TERMS).map((term) => this.termMatches(term));
+    const words = terms.slice(0, MAX_TERMS).map((term) => this.search.matches(term, this.alive, this.capacity));
     // Each word's matches within the category asked for, if any; the fewest drive the count.
-    const candidates = words.map((word) => (query.categoryId === undefined ? word.slots : this.inCategory(word, query.categoryId)));
+    const candidates = words.map((word) => (query.categoryId === undefined ? word.slots : this.search.inCategory(word, query.categoryId, this.categoryIds)));
     let driverIndex = 0;
     candidates.forEach((slots, i) => {
       if (slots.length < candidates[driverIndex]!.length) driverIndex = i;
@@ -253,7 +233,7 @@ export class CatalogIndex {
     let histogram = driver.histogram;
     if (others.length === 1 && unfiltered) {
       // Two words and no filter, the commonest search: the same count, without the general case's calls.
-      histogram = new Int32Array(MAX_TERMS * 3 + 1);
+      histogram = new Int32Array(RELEVANCE_LEVELS);
       const [first, second] = [driver.scores, others[0]!];
       for (let i = 0; i < driverSlots.length; i++) {
         const slot = driverSlots[i]!;
@@ -261,7 +241,7 @@ export class CatalogIndex {
         if (tier !== 0) histogram[first[slot]! + tier - 2]!++;
       }
     } else if (others.length || !unfiltered) {
-      histogram = new Int32Array(MAX_TERMS * 3 + 1);
+      histogram = new Int32Array(RELEVANCE_LEVELS);
       for (let i = 0; i < driverSlots.length; i++) {
         const score = relevanceOf(driverSlots[i]!);
         if (score >= 0) histogram[score]!++;
@@ -354,78 +334,6 @@ export class CatalogIndex {
   }
 
 
-  /**
-   * The slots a search word matches, with their best tier + 1. Each alternative (a stem as a
-   * prefix, a typo's corrections) is computed once while the index is unchanged, and most words
-   * have one alternative that matches anything, so thousands of different typos of "hoodie" share
-   * the matches of "hoodi".
-   */
-  private termMatches(term: SearchTerm): TermMatches {
-    const matching = term.map((alternative) => this.remembered(`${alternative.prefix ? '*' : '='}${alternative.lexeme}`, () => this.matchesOf([alternative])))
-      .filter((matches) => matches.count > 0);
-    if (matching.length <= 1) return matching[0] ?? NO_MATCHES;
-    return this.remembered(JSON.stringify(term), () => this.matchesOf(term));
-  }
-
-  /** A word's matches in one category, sorted out on first use and kept with the word. */
-  private inCategory(word: TermMatches, categoryId: number): Int32Array {
-    if (!word.byCategory) {
-      const lists = new Map<number, number[]>();
-      for (let i = 0; i < word.count; i++) {
-        const slot = word.slots[i]!;
-        const category = this.categoryIds[slot]!;
-        let list = lists.get(category);
-        if (!list) lists.set(category, (list = []));
-        list.push(slot);
-      }
-      word.byCategory = new Map([...lists].map(([category, list]) => [category, Int32Array.from(list)]));
-    }
-    return word.byCategory.get(categoryId) ?? NO_MATCHES.slots;
-  }
-
-  private remembered(key: string, compute: () => TermMatches): TermMatches {
-    const cached = this.termCache.get(key);
-    if (cached) {
-      this.termCache.delete(key);
-      this.termCache.set(key, cached);
-      return cached;
-    }
-    const matches = compute();
-    this.termCache.set(key, matches);
-    // Words that match nothing take little room, but a flood of them must still be bounded.
-    // Slots count twice: a word used with a category filter also keeps them split by category.
-    const bytesOf = (entry: TermMatches, entryKey: string) => entry.scores.byteLength + 2 * entry.slots.byteLength + 2 * entryKey.length + 100;
-    this.termCacheBytes += bytesOf(matches, key);
-    for (const [oldest, evicted] of this.termCache) {
-      if (this.termCacheBytes <= TERM_CACHE_BYTES) break;
-      this.termCache.delete(oldest);
-      this.termCacheBytes -= bytesOf(evicted, oldest);
-    }
-    return matches;
-  }
-
-  private matchesOf(alternatives: SearchTerm): TermMatches {
-    const found: number[] = [];
-    let scores: Uint8Array | null = null;
-    for (const alternative of alternatives) {
-      for (const postings of this.postingsOf(alternative.lexeme, alternative.prefix)) {
-        scores ??= new Uint8Array(this.capacity);
-        for (let i = 0; i < postings.length; i++) {
-          const slot = postings.slots[i]!;
-          if (!this.alive[slot]) continue;
-          const tier = postings.tiers[i]! + 1;
-          const current = scores[slot]!;
-          if (current === 0) found.push(slot);
-          if (tier > current) scores[slot] = tier;
-        }
-      }
-    }
-    if (!scores || found.length === 0) return NO_MATCHES;
-    const histogram = new Int32Array(MAX_TERMS * 3 + 1);
-    for (const slot of found) histogram[scores[slot]! - 1]!++;
-    return { scores, slots: Int32Array.from(found), count: found.length, histogram };
-  }
-
   private walk(order: SortedSlots, query: IndexQuery, keeps: ((slot: number) => boolean) | null): number[] {
     const page: number[] = [];
     if (!keeps) {
@@ -465,51 +373,10 @@ export class CatalogIndex {
   }
 
 
-  private forgetTerms(): void {
-    this.termCache.clear();
-    this.termCacheBytes = 0;
+  /** What was worked out from the index as it was (words' matches, ranks) no longer holds. */
+  private changed(): void {
+    this.search.forget();
     this.popularRanks = null;
-  }
-
-  private *postingsOf(lexeme: string, prefix: boolean): Generator<Postings> {
-    if (!prefix) {
-      const exact = this.postings.get(lexeme);
-      if (exact) yield exact;
-      return;
-    }
-    this.sortLexemes();
-    let low = 0;
-    let high = this.lexemes.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.lexemes[middle]! < lexeme) low = middle + 1;
-      else high = middle;
-    }
-    for (let i = low; i < this.lexemes.length && this.lexemes[i]!.startsWith(lexeme); i++) yield this.postings.get(this.lexemes[i]!)!;
-  }
-
-  private addPosting(lexeme: string, slot: number, tier: number): boolean {
-    let postings = this.postings.get(lexeme);
-    const newWord = !postings;
-    if (!postings) {
-      postings = { slots: new Int32Array(4), tiers: new Uint8Array(4), length: 0 };
-      this.postings.set(lexeme, postings);
-      this.lexemes.push(lexeme);
-      this.lexemesSorted = false;
-    }
-    if (postings.length === postings.slots.length) {
-      postings.slots = grow(postings.slots, postings.length * 2);
-      postings.tiers = grow(postings.tiers, postings.length * 2);
-    }
-    postings.slots[postings.length] = slot;
-    postings.tiers[postings.length++] = tier;
-    return newWord;
-  }
-
-  private sortLexemes(): void {
-    if (this.lexemesSorted) return;
-    this.lexemes.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    this.lexemesSorted = true;
   }
 
   private orderOf(sort: ProductSort, categoryId: number | undefined): SortedSlots | undefined {
