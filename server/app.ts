@@ -228,8 +228,9 @@ export async function buildApp({
     readModel.start();
     // A write through this instance (its notification may still be on its way): the next shopper
     // read catches up first, so whoever made the change sees it at once.
-    app.addHook('onSend', async (request) => {
+    app.addHook('onSend', (request, _reply, payload, done) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') readModel.markStale();
+      done(null, payload);
     });
     app.decorate('catalogReadModel', readModel);
     app.addHook('onClose', () => readModel.close());

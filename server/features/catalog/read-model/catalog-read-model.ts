@@ -28,6 +28,7 @@ const MARGIN_MS = 1_000;
 const REBUILD_EVERY_MS = 15 * 60_000;
 const RETRY_MS = 100;
 const CHANGES_KEPT = '1 hour';
+const PURGE_EVERY_MS = 60_000;
 const EVERYTHING = 0;
 /** More changed products than this at once are read by a rebuild (in the background) instead. */
 const REBUILD_ABOVE = 5_000;
@@ -75,6 +76,7 @@ export function createCatalogReadModel(options: ReadModelOptions) {
   let building: Promise<void> | null = null;
   let builtAt = 0;
   let catchingUp = false;
+  let purgedAt = Date.now();
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
 
@@ -189,7 +191,10 @@ export function createCatalogReadModel(options: ReadModelOptions) {
     if (!index) await rebuild('not built');
     else if (Date.now() - builtAt > REBUILD_EVERY_MS) await rebuild('periodic');
     else healthy = await poll();
-    if (Math.random() < pollMs / 60_000) await db.execute(sql`DELETE FROM catalog_changes WHERE changed_at < now() - ${CHANGES_KEPT}::interval`).catch(() => undefined);
+    if (Date.now() - purgedAt >= PURGE_EVERY_MS) {
+      purgedAt = Date.now();
+      await db.execute(sql`DELETE FROM catalog_changes WHERE changed_at < now() - ${CHANGES_KEPT}::interval`).catch(() => undefined);
+    }
     // A failed look (a connection cut, the database restarting) is tried again soon, not in a full period.
     return healthy ? pollMs : Math.min(pollMs, RETRY_MS);
   }
