@@ -221,7 +221,9 @@ export async function buildApp({
   // Any write to the catalogue, announced by PostgreSQL or made here: shoppers' next read sees it.
   const catalogChanged = () => {
     catalogCache.invalidate();
-    readModel?.markStale();
+    // The read model forgets analysed words when the vocabulary grows; without it, on any write.
+    if (readModel) readModel.markStale();
+    else searchTerms.forget();
   };
   await database.listen('catalog_changed', catalogChanged, catalogChanged);
   if (readModel) {

@@ -71,6 +71,9 @@ export class CatalogIndex {
   private alive = new Uint8Array(0);
   private json: Array<Buffer | null> = [];
   private readonly slotById = new Map<number, number>();
+  // Each category's current slug, both ways: a renamed slug stops finding the category at once.
+  private readonly categoryBySlug = new Map<string, number>();
+  private readonly slugByCategory = new Map<number, string>();
   private readonly search = new SearchPostings();
   private readonly orders = new Map<ProductSort, { all: SortedSlots; byCategory: Map<number, SortedSlots> }>();
   private ordered = false;
@@ -91,6 +94,11 @@ export class CatalogIndex {
   /** Slots held by replaced or removed versions; a rebuild reclaims them. */
   get retiredSlots(): number {
     return this.slotCount - this.slotById.size;
+  }
+
+  /** The id of the category a shopper names by its slug, or undefined (no listed product is in it). */
+  categoryIdOf(slug: string): number | undefined {
+    return this.categoryBySlug.get(slug);
   }
 
   /** A listed product's reply, or undefined. */
@@ -120,6 +128,7 @@ export class CatalogIndex {
     this.alive[slot] = 1;
     this.json[slot] = document.json;
     this.slotById.set(document.id, slot);
+    this.nameCategory(document.categoryId, document.categorySlug);
     let newWord = false;
     for (const [lexeme, tier] of document.lexemes) newWord = this.search.add(lexeme, slot, tier) || newWord;
     if (this.ordered) for (const sort of PRODUCT_SORTS) this.ordersFor(sort, slot).forEach((order) => order.insert(slot));
@@ -372,6 +381,14 @@ export class CatalogIndex {
       && (flagMask === 0 || (flags[slot]! & flagMask) === flagValue);
   }
 
+
+  private nameCategory(categoryId: number, slug: string): void {
+    const previous = this.slugByCategory.get(categoryId);
+    if (previous === slug) return;
+    if (previous !== undefined) this.categoryBySlug.delete(previous);
+    this.slugByCategory.set(categoryId, slug);
+    this.categoryBySlug.set(slug, categoryId);
+  }
 
   /** What was worked out from the index as it was (words' matches, ranks) no longer holds. */
   private changed(): void {

@@ -25,9 +25,9 @@ export interface ReadModelOptions {
  * skipped by their id.
  */
 const MARGIN_MS = 1_000;
-const REBUILD_EVERY_MS = 15 * 60_000;
 const RETRY_MS = 100;
 const CHANGES_KEPT = '1 hour';
+const OUT_OF_TOUCH_MS = 30 * 60_000;
 const PURGE_EVERY_MS = 60_000;
 const EVERYTHING = 0;
 /** More changed products than this at once are read by a rebuild (in the background) instead. */
@@ -67,30 +67,27 @@ export function createCatalogReadModel(options: ReadModelOptions) {
   const pollMs = options.pollMs ?? 500;
   const chunkSize = options.chunkSize ?? 2_000;
   let index: CatalogIndex | null = null;
-  let categoryBySlug = new Map<string, number>();
   let sinceMs = 0;
+  // Change rows already applied (id -> when seen), until the horizon passes them.
   const applied = new Map<string, number>();
-  let staleSince = 0;
-  let stale = false;
+  // Writes announced, and how many of those announcements a finished look has covered.
+  let announced = 0;
+  let caughtUpTo = 0;
+  let lookedAt = 0;
   let polling: Promise<boolean> | null = null;
   let building: Promise<void> | null = null;
-  let builtAt = 0;
-  let catchingUp = false;
   let purgedAt = Date.now();
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
+  const stale = () => caughtUpTo !== announced;
 
   async function build(): Promise<void> {
     const started = Date.now();
     const snapshotFrom = await changesHorizon(db);
     const fresh = new CatalogIndex();
-    const slugs = new Map<string, number>();
     for (let after = 0; ;) {
       const documents = await loadDocumentsAfter(db, after, chunkSize);
-      for (const document of documents) {
-        fresh.put(document);
-        slugs.set(document.categorySlug, document.categoryId);
-      }
+      for (const document of documents) fresh.put(document);
       if (documents.length < chunkSize || closed) break;
       after = documents.at(-1)!.id;
       await yieldToRequests();
@@ -99,13 +96,11 @@ export function createCatalogReadModel(options: ReadModelOptions) {
     if (closed) return;
     await polling;
     index = fresh;
-    categoryBySlug = slugs;
     sinceMs = snapshotFrom;
+    lookedAt = Date.now();
     applied.clear();
-    catchingUp = true;
-    builtAt = Date.now();
     searchTerms.forget();
-    log.info({ products: fresh.size, ms: builtAt - started }, 'catalogue read model built');
+    log.info({ products: fresh.size, ms: Date.now() - started }, 'catalogue read model built');
     // Writes made while it was read are applied before any shopper is served from it.
     markStale();
     await poll();
@@ -124,7 +119,7 @@ export function createCatalogReadModel(options: ReadModelOptions) {
   async function applyChanges(): Promise<void> {
     const model = index;
     if (!model) return;
-    const markedAt = staleSince;
+    const covers = announced;
     const changes = await readChanges(db, sinceMs);
     const changed = new Set<number>();
     const newChangeIds: string[] = [];
@@ -139,8 +134,7 @@ export function createCatalogReadModel(options: ReadModelOptions) {
       void rebuild('truncate');
       return;
     }
-    const afterBuild = catchingUp;
-    if (changed.size > REBUILD_ABOVE && !afterBuild) {
+    if (changed.size > REBUILD_ABOVE) {
       // A bulk import: reading everything afresh costs less than replacing this many one by one.
       void rebuild('bulk change');
     } else if (changed.size) {
@@ -153,21 +147,18 @@ export function createCatalogReadModel(options: ReadModelOptions) {
       for (const id of ids) {
         const document = loaded.get(id);
         if (!document) model.remove(id);
-        // The catch-up after a build re-reads many products it already holds as they are.
-        else if (!model.product(id)?.equals(document.json)) {
-          newWords = model.put(document) || newWords;
-          categoryBySlug.set(document.categorySlug, document.categoryId);
-        }
+        // A build's catch-up re-reads products written while it read them, often unchanged since.
+        else if (!model.product(id)?.equals(document.json)) newWords = model.put(document) || newWords;
       }
       if (newWords) searchTerms.forget();
       onApplied();
     }
-    if (afterBuild) catchingUp = false;
     for (const id of newChangeIds) applied.set(id, changes.now);
     sinceMs = changes.horizon;
+    lookedAt = Date.now();
     // A row committed before the horizon is never read again, so its id need not be remembered.
     for (const [id, seenAt] of applied) if (seenAt < sinceMs) applied.delete(id);
-    if (staleSince === markedAt) stale = false;
+    caughtUpTo = covers;
     if (model.retiredSlots > Math.max(10_000, model.size)) void rebuild('retired slots');
   }
 
@@ -189,7 +180,8 @@ export function createCatalogReadModel(options: ReadModelOptions) {
   async function tick(): Promise<number> {
     let healthy = true;
     if (!index) await rebuild('not built');
-    else if (Date.now() - builtAt > REBUILD_EVERY_MS) await rebuild('periodic');
+    // Out of touch for longer than catalog_changes keeps its rows: changes may be gone, read it all.
+    else if (Date.now() - lookedAt > OUT_OF_TOUCH_MS) await rebuild('out of touch');
     else healthy = await poll();
     if (Date.now() - purgedAt >= PURGE_EVERY_MS) {
       purgedAt = Date.now();
@@ -209,8 +201,7 @@ export function createCatalogReadModel(options: ReadModelOptions) {
 
   /** A write was announced (or may have been missed): the next shopper read waits for it. */
   function markStale(): void {
-    staleSince++;
-    stale = true;
+    announced++;
     void poll();
   }
 
@@ -222,13 +213,13 @@ export function createCatalogReadModel(options: ReadModelOptions) {
     },
 
     /** The index to answer shoppers from, caught up with every announced write; null: use SQL. */
-    async current(): Promise<{ index: CatalogIndex; categoryBySlug: Map<string, number> } | null> {
+    async current(): Promise<CatalogIndex | null> {
       // Twice: a write announced while a look was already under way needs a look of its own.
       // A look that failed is not retried here: the timer does, and shoppers get what is held.
-      for (let attempt = 0; attempt < 2 && stale && index; attempt++) {
+      for (let attempt = 0; attempt < 2 && stale() && index; attempt++) {
         if (!(await poll())) break;
       }
-      return index ? { index, categoryBySlug } : null;
+      return index;
     },
 
     /** Whether shoppers are served from memory yet (a load balancer's readiness probe may wait for it). */
@@ -239,7 +230,7 @@ export function createCatalogReadModel(options: ReadModelOptions) {
     /** Catches up with every write committed so far, announced or not. */
     async sync(): Promise<void> {
       markStale();
-      for (let attempt = 0; attempt < 3 && stale && index; attempt++) await poll();
+      for (let attempt = 0; attempt < 3 && stale() && index; attempt++) await poll();
     },
 
     /** Resolves once the first build has finished (tests and the bench wait for it). */

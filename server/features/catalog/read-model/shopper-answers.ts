@@ -6,8 +6,6 @@ import type { CachedReply } from '../catalog-cache.js';
 import type { SearchTerm } from '../search-query.js';
 import type { CatalogIndex } from './catalog-index.js';
 
-export interface ShopperModel { index: CatalogIndex; categoryBySlug: Map<string, number> }
-
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 const EMPTY_LIST = Buffer.from('[]');
 const OPEN = Buffer.from('[');
@@ -17,8 +15,8 @@ const CLOSE = Buffer.from(']');
 /** Rows kept as UTF-8 joined into a JSON list, with no string round trip. */
 function joinAsList(rows: Buffer[]): Buffer {
   if (rows.length === 0) return EMPTY_LIST;
-  const parts: Buffer[] = [OPEN];
-  rows.forEach((row, i) => parts.push(...(i ? [COMMA, row] : [row])));
+  const parts: Buffer[] = [OPEN, rows[0]!];
+  for (let i = 1; i < rows.length; i++) parts.push(COMMA, rows[i]!);
   parts.push(CLOSE);
   return Buffer.concat(parts);
 }
@@ -29,8 +27,8 @@ function sizeMaskOf(sizes: readonly string[] | undefined): number | undefined {
 }
 
 /** A page of GET /api/products for a shopper, as the SQL path would answer it (the equivalence test proves it). */
-export function listFromIndex({ index, categoryBySlug }: ShopperModel, query: ProductListQuery, terms: SearchTerm[] | null): CachedReply {
-  const categoryId = query.category === undefined ? undefined : categoryBySlug.get(query.category);
+export function listFromIndex(index: CatalogIndex, query: ProductListQuery, terms: SearchTerm[] | null): CachedReply {
+  const categoryId = query.category === undefined ? undefined : index.categoryIdOf(query.category);
   if (query.category !== undefined && categoryId === undefined) return { body: EMPTY_LIST, headers: { ...JSON_HEADERS, 'x-total-count': '0' } };
   const { total, json } = index.query({
     terms,
@@ -49,7 +47,7 @@ export function listFromIndex({ index, categoryBySlug }: ShopperModel, query: Pr
 }
 
 /** GET /api/products/{id} for a shopper: a product they may see, or 404. */
-export function productFromIndex({ index }: ShopperModel, id: number): CachedReply {
+export function productFromIndex(index: CatalogIndex, id: number): CachedReply {
   const json = index.product(id);
   if (json === undefined) throw notFound('Product');
   return { body: json, headers: { ...JSON_HEADERS } };
