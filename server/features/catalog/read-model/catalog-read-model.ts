@@ -35,9 +35,13 @@ const REBUILD_ABOVE = 5_000;
 
 interface Changes { now: number; horizon: number; ids: string[]; productIds: number[] }
 
-/** Where the next look must start: now, or the start of the oldest transaction still open. */
-const HORIZON = sql`extract(epoch FROM least(clock_timestamp(),
-  (SELECT min(xact_start) FROM pg_stat_activity WHERE datname = current_database()))) * 1000`;
+/**
+ * Where the next look must start: now, or the start of the oldest client transaction still open,
+ * but never more than 10 minutes back, so a session left idle in a transaction cannot make every
+ * look re-read an hour of changes.
+ */
+const HORIZON = sql`extract(epoch FROM greatest(clock_timestamp() - interval '10 minutes', least(clock_timestamp(),
+  (SELECT min(xact_start) FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend')))) * 1000`;
 
 async function readChanges(db: Db, sinceMs: number): Promise<Changes> {
   const result = await db.execute(sql`
