@@ -53,7 +53,7 @@ async function load(db: Db, where: SQL | undefined, limit?: number): Promise<Cat
     ratingHundredths: toCents(row.rating),
     createdMicros: Number(row.createdMicros),
     lexemes: lexemeTiers(row.searchDocument),
-    json: Buffer.from(JSON.stringify(productSchema.parse(row))),
+    reply: productSchema.parse(row),
   }));
 }
 

@@ -1,5 +1,7 @@
 import { PRODUCT_SORTS, type ProductSort } from '../../../../shared/catalog-constants.js';
+import type { Product } from '../../../../shared/catalog-schemas.js';
 import type { SearchTerm } from '../search-query.js';
+import { CompactReplies } from './compact-replies.js';
 import { MAX_TERMS, RELEVANCE_LEVELS, SearchPostings } from './search-postings.js';
 import { SortedSlots, type SlotOrder } from './sorted-slots.js';
 import { grow } from './typed-arrays.js';
@@ -21,8 +23,8 @@ export interface CatalogDocument {
   createdMicros: number;
   /** Each lexeme of the search document with its best field: 3 name, 2 tags or category, 1 shop, 0 description. */
   lexemes: Map<string, number>;
-  /** The product as the API sends it (productSchema), as UTF-8 ready to join into a page. */
-  json: Buffer;
+  /** The product as the API sends it (productSchema). */
+  reply: Product;
 }
 
 export interface IndexQuery {
@@ -40,7 +42,8 @@ export interface IndexQuery {
   limit: number;
 }
 
-export interface IndexAnswer { total: number; json: Buffer[] }
+/** The total, and the page as the JSON list the API sends. */
+export interface IndexAnswer { total: number; json: Buffer }
 
 /** Below this many matches a page is found by sorting them; above it, by walking a presorted order. */
 const SORT_AT_MOST = 512;
@@ -69,7 +72,7 @@ export class CatalogIndex {
   private ratings = new Int32Array(0);
   private created = new Float64Array(0);
   private alive = new Uint8Array(0);
-  private json: Array<Buffer | null> = [];
+  private readonly replies = new CompactReplies();
   private readonly slotById = new Map<number, number>();
   // Each category's current slug, both ways: a renamed slug stops finding the category at once.
   private readonly categoryBySlug = new Map<string, number>();
@@ -104,7 +107,7 @@ export class CatalogIndex {
   /** A listed product's reply, or undefined. */
   product(id: number): Buffer | undefined {
     const slot = this.slotById.get(id);
-    return slot === undefined ? undefined : this.json[slot]!;
+    return slot === undefined ? undefined : this.replies.reply(slot);
   }
 
   /**
@@ -126,7 +129,7 @@ export class CatalogIndex {
     this.ratings[slot] = document.ratingHundredths;
     this.created[slot] = document.createdMicros;
     this.alive[slot] = 1;
-    this.json[slot] = document.json;
+    this.replies.set(slot, document.reply);
     this.slotById.set(document.id, slot);
     this.nameCategory(document.categoryId, document.categorySlug);
     let newWord = false;
@@ -142,7 +145,7 @@ export class CatalogIndex {
     if (this.ordered) for (const sort of PRODUCT_SORTS) this.ordersFor(sort, slot).forEach((order) => order.remove(slot));
     this.slotById.delete(id);
     this.alive[slot] = 0;
-    this.json[slot] = null;
+    this.replies.clear(slot);
   }
 
   /**
@@ -176,7 +179,7 @@ export class CatalogIndex {
   query(query: IndexQuery): IndexAnswer {
     if (!this.ordered) throw new Error('The catalogue index has no orders yet');
     const slots = query.terms ? this.searchPage(query, query.terms) : this.browsePage(query);
-    return { total: slots.total, json: slots.page.map((slot) => this.json[slot]!) };
+    return { total: slots.total, json: this.replies.list(slots.page) };
   }
 
   private browsePage(query: IndexQuery): { total: number; page: number[] } {

@@ -152,7 +152,7 @@ export function createCatalogReadModel(options: ReadModelOptions) {
         const document = loaded.get(id);
         if (!document) model.remove(id);
         // A build's catch-up re-reads products written while it read them, often unchanged since.
-        else if (!model.product(id)?.equals(document.json)) newWords = model.put(document) || newWords;
+        else if (!model.product(id)?.equals(Buffer.from(JSON.stringify(document.reply)))) newWords = model.put(document) || newWords;
       }
       if (newWords) searchTerms.forget();
       onApplied();

@@ -8,18 +8,6 @@ import type { CatalogIndex } from './catalog-index.js';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 const EMPTY_LIST = Buffer.from('[]');
-const OPEN = Buffer.from('[');
-const COMMA = Buffer.from(',');
-const CLOSE = Buffer.from(']');
-
-/** Rows kept as UTF-8 joined into a JSON list, with no string round trip. */
-function joinAsList(rows: Buffer[]): Buffer {
-  if (rows.length === 0) return EMPTY_LIST;
-  const parts: Buffer[] = [OPEN, rows[0]!];
-  for (let i = 1; i < rows.length; i++) parts.push(COMMA, rows[i]!);
-  parts.push(CLOSE);
-  return Buffer.concat(parts);
-}
 
 function sizeMaskOf(sizes: readonly string[] | undefined): number | undefined {
   if (!sizes?.length) return undefined;
@@ -43,7 +31,7 @@ export function listFromIndex(index: CatalogIndex, query: ProductListQuery, term
     offset: (query.page - 1) * query.pageSize,
     limit: query.pageSize,
   });
-  return { body: joinAsList(json), headers: { ...JSON_HEADERS, 'x-total-count': String(total) } };
+  return { body: json, headers: { ...JSON_HEADERS, 'x-total-count': String(total) } };
 }
 
 /** GET /api/products/{id} for a shopper: a product they may see, or 404. */
