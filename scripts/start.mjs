@@ -1,18 +1,23 @@
 // `npm start`: the whole marketplace on one port, serving the production build of the client.
+import cluster from 'node:cluster';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
+import { pathToFileURL, fileURLToPath } from 'node:url';
+import { buildServer, SERVER_ENTRY } from './build-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
 process.env.NODE_ENV ??= 'production';
 
-if (!existsSync('dist/client/index.html')) {
-  console.log('[threadline] building the client (first start)');
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+// Cluster workers (WEB_CONCURRENCY) run this file again: their primary has built everything.
+if (cluster.isPrimary) {
+  if (!existsSync('dist/client/index.html')) {
+    console.log('[threadline] building the client (first start)');
+    const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  // Always: it takes well under a second, and a start never runs a server older than its sources.
+  await buildServer();
 }
 
-register();
-await import('../server/server.ts');
+await import(pathToFileURL(SERVER_ENTRY).href);

@@ -2,9 +2,9 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Database } from './db/client.js';
 import { linkOriginOf, productionWarnings, type Env } from './env.js';
+import { projectRoot } from './project-root.js';
 import { CACHE_TTL_MS, CatalogCache } from './features/catalog/catalog-cache.js';
 import { catalogRoutes } from './features/catalog/catalog.routes.js';
 import { createCatalogService } from './features/catalog/catalog.service.js';
@@ -30,7 +30,7 @@ import { createPasswordResetService } from './features/accounts/password-reset.s
 import { redactSecretsInUrl } from './features/accounts/tokens.js';
 import { cartRoutes } from './features/cart/cart.routes.js';
 import { createCartService } from './features/cart/cart.service.js';
-import { createLogTransport, createSmtpTransport, type MailTransport } from './features/mail/mail-transport.js';
+import { createLogTransport, type MailTransport } from './features/mail/mail-transport.js';
 import { createMailer } from './features/mail/mailer.js';
 import { createTextSealer } from './features/mail/sealed-text.js';
 import { loadSecret } from './secrets.js';
@@ -47,7 +47,7 @@ import { createPaymentCanceller } from './features/payments/payment-canceller.js
 import { createPaymentEvents } from './features/payments/payment-events.js';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
 import { createRefundSender } from './features/payments/refund-sender.js';
-import { createStripeGateway, type StripeSettings } from './features/payments/stripe-gateway.js';
+import type { StripeSettings } from './features/payments/stripe-gateway.js';
 import { registerRateLimits, type Clock } from './plugins/rate-limit.js';
 import { registerCachePolicy } from './plugins/cache-policy.js';
 import { registerClientApp } from './plugins/client-app.js';
@@ -118,7 +118,7 @@ class AccessLog extends LogController {
   }
 }
 
-export const DEFAULT_CLIENT_DIR = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../dist/client');
+export const DEFAULT_CLIENT_DIR = path.join(projectRoot, 'dist/client');
 
 export async function buildApp({
   env, database, storage, clientDir, logStream, mailTransport, rateLimitClock, stripeClientOptions,
@@ -165,9 +165,11 @@ export async function buildApp({
   registerSessions(app, { db: database.db, publicOrigin: env.PUBLIC_ORIGIN });
   registerRateLimits(app, database.db, { clock: rateLimitClock });
 
+  // nodemailer and Stripe's client take about 35 MB of memory between them: loaded only when configured.
   const mailer = createMailer({
     db: database.db,
-    transport: mailTransport ?? (env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : createLogTransport(app.log)),
+    transport: mailTransport
+      ?? (env.SMTP_URL ? (await import('./features/mail/smtp-transport.js')).createSmtpTransport(env.SMTP_URL) : createLogTransport(app.log)),
     from: env.MAIL_FROM,
     log: app.log,
     sealer: createTextSealer(await loadSecret(env.MAIL_SECRET, env.DATA_DIR, 'mail-secret')),
@@ -182,7 +184,7 @@ export async function buildApp({
   });
   const cart = createCartService(database.db);
   const stripe = env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
-    ? createStripeGateway({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, publishableKey: env.STRIPE_PUBLISHABLE_KEY, clientOptions: stripeClientOptions })
+    ? (await import('./features/payments/stripe-gateway.js')).createStripeGateway({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, publishableKey: env.STRIPE_PUBLISHABLE_KEY, clientOptions: stripeClientOptions })
     : null;
   const sendRefunds = createRefundSender({ db: database.db, stripe, log: app.log });
   const paymentEvents = createPaymentEvents({ db: database.db, mailer, sendRefunds });

@@ -8,9 +8,9 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { projectRoot } from '../project-root.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -26,8 +26,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+const migrationsFolder = path.join(projectRoot, 'server/db/migrations');
 // Typo-tolerant search looks for words this similar (pg_trgm's % operator); see catalog search.
 const TRIGRAM_THRESHOLD = 0.2;
 

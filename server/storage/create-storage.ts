@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { Env } from '../env.js';
 import { createDiskStorage } from './disk-storage.js';
-import { createS3Storage } from './s3-storage.js';
 import type { ObjectStorage } from './storage.js';
 
 type StorageSettings = Pick<
@@ -11,6 +10,8 @@ type StorageSettings = Pick<
 /** S3-compatible storage when S3_BUCKET is set, else the `uploads` folder under DATA_DIR. */
 export async function createStorage(env: StorageSettings): Promise<ObjectStorage> {
   if (!env.S3_BUCKET) return createDiskStorage(path.join(env.DATA_DIR, 'uploads'));
+  // The AWS SDK takes about 30 MB of memory: loaded only when a bucket is configured.
+  const { createS3Storage } = await import('./s3-storage.js');
   return createS3Storage({
     bucket: env.S3_BUCKET,
     region: env.S3_REGION,

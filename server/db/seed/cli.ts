@@ -1,7 +1,8 @@
 import { loadEnv } from '../../env.js';
 import { createStorage } from '../../storage/create-storage.js';
 import { openDatabase } from '../open.js';
-import { isCatalogEmpty, seedDemo } from './seed.js';
+import { isCatalogEmpty } from './is-catalog-empty.js';
+import { seedDemo } from './seed.js';
 
 /** `npm run seed [-- --products N]`: loads the demo data into the configured database. */
 function productCountArgument(args: string[]): number | undefined {

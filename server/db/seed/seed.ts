@@ -23,14 +23,6 @@ const DESIGNS_PER_KIND = 8;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 500;
 
-/** No shop and no product yet. Categories do not count: every database has them (migration 0003). */
-export async function isCatalogEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({
-    count: sql<number>`(SELECT count(*) FROM ${products})::int + (SELECT count(*) FROM ${sellers})::int`,
-  }).from(sql`(SELECT 1) AS one`);
-  return (row?.count ?? 0) === 0;
-}
-
 /** Runs `tasks` two at a time: sharp already uses the other core for each image. */
 async function inPairs<T>(tasks: Array<() => Promise<T>>): Promise<T[]> {
   const results: T[] = new Array(tasks.length);

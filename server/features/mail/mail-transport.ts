@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 
 export interface OutgoingMail {
   from: string;
@@ -13,18 +12,6 @@ export interface MailTransport {
   readonly kind: 'smtp' | 'log';
   send(mail: OutgoingMail): Promise<void>;
   close(): void;
-}
-
-/** SMTP through nodemailer, e.g. smtp://user:pass@mail.example.com:587 or smtps://...:465. */
-export function createSmtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
-  return {
-    kind: 'smtp',
-    async send(mail) {
-      await transporter.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text });
-    },
-    close: () => transporter.close(),
-  };
 }
 
 /**

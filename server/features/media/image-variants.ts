@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
+import type { Metadata, OutputInfo, Sharp, SharpOptions } from 'sharp';
 import { IMAGE_VARIANT_WIDTH, type ImageVariant } from '../../../shared/images.js';
 import { assertValidObjectKey, isValidObjectKey, type ObjectStorage } from '../../storage/storage.js';
 
@@ -93,6 +93,11 @@ async function deleteImageKey(storage: ObjectStorage, key: string): Promise<void
   await Promise.all(IMAGE_VARIANTS.map((variant) => storage.delete(variantKey(key, variant))));
 }
 
+type SharpOf = (input: Buffer, options?: SharpOptions) => Sharp;
+let loadingSharp: Promise<SharpOf> | undefined;
+// sharp and libvips take about 30 MB of memory: an instance that never takes an upload never loads them.
+const loadSharp = () => (loadingSharp ??= import('sharp').then((module) => module.default));
+
 /** Validates and encodes the three variants without touching storage. */
 export async function renderVariants(input: Buffer, maxBytes = DEFAULT_MAX_IMAGE_BYTES): Promise<Record<ImageVariant, Buffer>> {
   if (!Buffer.isBuffer(input) || input.length === 0) throw new InvalidImageError('empty', 'The file is empty');
@@ -102,6 +107,7 @@ export async function renderVariants(input: Buffer, maxBytes = DEFAULT_MAX_IMAGE
   const sniffed = sniffFormat(input);
   if (sniffed === null) throw unsupported();
 
+  const sharp = await loadSharp();
   const decodeOptions = { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS, pages: 1 } as const;
   let metadata: Metadata;
   try {
@@ -132,7 +138,7 @@ export async function renderVariants(input: Buffer, maxBytes = DEFAULT_MAX_IMAGE
 
   const [full, card, thumb] = await Promise.all([
     fromBase().webp({ quality: VARIANT_QUALITY.full }).toBuffer(),
-    encodeCard(fromBase),
+    encodeCard(sharp, fromBase),
     fromBase()
       .resize(IMAGE_VARIANT_WIDTH.thumb, IMAGE_VARIANT_WIDTH.thumb, { fit: 'cover' })
       .webp({ quality: VARIANT_QUALITY.thumb })
@@ -141,7 +147,7 @@ export async function renderVariants(input: Buffer, maxBytes = DEFAULT_MAX_IMAGE
   return { full, card, thumb };
 }
 
-async function encodeCard(fromBase: () => Sharp): Promise<Buffer> {
+async function encodeCard(sharp: SharpOf, fromBase: () => Sharp): Promise<Buffer> {
   const square = await fromBase()
     .resize(IMAGE_VARIANT_WIDTH.card, IMAGE_VARIANT_WIDTH.card, { fit: 'cover' })
     .raw()
