@@ -174,6 +174,8 @@ export class CatalogIndex {
       }
     }
     this.ordered = true;
+    // The build is done: later changes append a few postings at a time.
+    this.search.trimToSize();
   }
 
   query(query: IndexQuery): IndexAnswer {

@@ -46,6 +46,14 @@ export class SearchPostings {
     return newWord;
   }
 
+  /** Gives back the room doubling left at the end of each word's postings (about 10 MB at 100,000 products). */
+  trimToSize(): void {
+    for (const postings of this.postings.values()) {
+      postings.slots = postings.slots.slice(0, postings.length);
+      postings.tiers = postings.tiers.slice(0, postings.length);
+    }
+  }
+
   forget(): void {
     this.termCache.clear();
     this.termCacheBytes = 0;
