@@ -1,5 +1,5 @@
 // The server as plain JavaScript in dist/server/: `npm start` and the bench run it with no
-// TypeScript loader in the process, which saves about 60 MB of memory (docs/decisions/010).
+// TypeScript loader in the process, which saves about 60 MB of memory (docs/decisions/011).
 // Dynamic imports become chunks of their own, so what is loaded only when configured (the S3
 // SDK, Stripe, nodemailer, sharp for the seed) stays out of memory until then.
 import { build } from 'esbuild';
