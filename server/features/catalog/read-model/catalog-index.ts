@@ -48,6 +48,9 @@ export interface IndexAnswer { total: number; json: Buffer }
 /** Below this many matches a page is found by sorting them; above it, by walking a presorted order. */
 const SORT_AT_MOST = 512;
 const NO_SELLER = -1;
+const KEEP_ALL = () => true;
+/** A word's score of a slot: 0 (no match), or its best tier + 1. */
+const SCORES = 5;
 
 const isUnfiltered = (query: IndexQuery) => query.categoryId === undefined && query.sellerId === undefined && !query.sizeMask
   && query.minCents === undefined && query.maxCents === undefined && query.featured === undefined && query.sale === undefined;
@@ -202,12 +205,18 @@ export class CatalogIndex {
       const from = priced && query.minCents !== undefined ? byPrice.search((s) => this.prices[s]! >= query.minCents!) : 0;
       const to = priced && query.maxCents !== undefined ? byPrice.search((s) => this.prices[s]! > query.maxCents!) : byPrice.length;
       const counted = priced ? { order: byPrice, from, to } : { order, from: 0, to: order.length };
-      const inRange = this.filterOf(query, { category: true, price: true });
+      // The commonest filter left, the sizes alone, is tested in the loop itself: this loop runs
+      // over up to a whole category, and a call per slot made filtered pages take 159 µs, not 123.
+      const onlySizes = query.sellerId === undefined && query.featured === undefined && query.sale === undefined;
+      const inRange = onlySizes ? null : this.filterOf(query, { category: true, price: true });
+      const sizeMask = query.sizeMask ?? 0;
+      const { sizeMasks } = this;
+      const stretch = counted.order.slots;
       few = [];
       total = 0;
       for (let i = counted.from; i < counted.to; i++) {
-        const slot = counted.order.slots[i]!;
-        if (!inRange(slot)) continue;
+        const slot = stretch[i]!;
+        if (inRange ? !inRange(slot) : sizeMask !== 0 && (sizeMasks[slot]! & sizeMask) === 0) continue;
         if (++total <= SORT_AT_MOST) few.push(slot);
       }
       if (total > SORT_AT_MOST) few = null;
@@ -247,13 +256,17 @@ export class CatalogIndex {
     let histogram = driver.histogram;
     if (others.length === 1 && unfiltered) {
       // Two words and no filter, the commonest search: the same count, without the general case's calls.
+      // Counted by both words' scores with no branch per slot (whether the second word matches is
+      // a coin toss the processor cannot predict), then folded into relevances: measured, two-word
+      // searches took 165 µs instead of 190 at 100,000 products.
       histogram = new Int32Array(RELEVANCE_LEVELS);
       const [first, second] = [driver.scores, others[0]!];
+      const byScores = new Int32Array(SCORES * SCORES);
       for (let i = 0; i < driverSlots.length; i++) {
         const slot = driverSlots[i]!;
-        const tier = second[slot]!;
-        if (tier !== 0) histogram[first[slot]! + tier - 2]!++;
+        byScores[first[slot]! * SCORES + second[slot]!]!++;
       }
+      for (let a = 1; a < SCORES; a++) for (let b = 1; b < SCORES; b++) histogram[a + b - 2]! += byScores[a * SCORES + b]!;
     } else if (others.length || !unfiltered) {
       histogram = new Int32Array(RELEVANCE_LEVELS);
       for (let i = 0; i < driverSlots.length; i++) {
@@ -379,6 +392,11 @@ export class CatalogIndex {
     const flagMask = (featured === undefined ? 0 : 1) | (sale === undefined ? 0 : 2);
     const flagValue = (featured ? 1 : 0) | (sale ? 2 : 0);
     const { categoryIds, sellerIds, sizeMasks, prices, flags } = this;
+    // A storefront's usual filters, once category and price are known, are none or the sizes;
+    // a test of only those costs less per slot than the general one.
+    if (categoryId === undefined && sellerId === undefined && !priced && flagMask === 0) {
+      return sizeMask === 0 ? KEEP_ALL : (slot) => (sizeMasks[slot]! & sizeMask) !== 0;
+    }
     return (slot) => (categoryId === undefined || categoryIds[slot] === categoryId)
       && (sellerId === undefined || sellerIds[slot] === sellerId)
       && (sizeMask === 0 || (sizeMasks[slot]! & sizeMask) !== 0)
