@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idParamsSchema } from '../../../shared/id.js';
 import { productListQuerySchema } from '../../../shared/catalog-schemas.js';
 import { cachePrivately, cachePublicly } from '../../plugins/cache-policy.js';
@@ -8,6 +9,8 @@ import type { CachedReply } from './catalog-cache.js';
 import { catalogViewer, type CatalogService } from './catalog.service.js';
 import type { CatalogViewer } from './product-visibility.js';
 import type { CatalogReadModel } from './read-model/catalog-read-model.js';
+
+const healthReplySchema = z.object({ status: z.enum(['ok', 'starting']), catalogue: z.enum(['sql', 'read-model', 'building']) });
 
 /**
  * Catalogue reads. Replies are validated by their zod schemas (shared/catalog-schemas.ts) when
@@ -40,7 +43,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; rea
   app.get('/api/stats', async (_request, reply) => send(reply, await catalog.stats()));
 
   // A readiness probe: 200 once shoppers are served from the read model (or it is turned off), 503 while it is built.
-  app.get('/api/health', async (_request, reply) => {
+  app.get('/api/health', { schema: { response: { 200: healthReplySchema, 503: healthReplySchema } } }, async (_request, reply) => {
     const catalogue = !readModel ? 'sql' : readModel.built ? 'read-model' : 'building';
     return reply.code(catalogue === 'building' ? 503 : 200).header('cache-control', 'no-store').send({ status: catalogue === 'building' ? 'starting' : 'ok', catalogue });
   });
