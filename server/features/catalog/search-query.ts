@@ -59,7 +59,15 @@ async function analyseWords(db: Db, words: string[]): Promise<Map<string, Search
 
 const WORD_CACHE_LIMIT = 20_000;
 
-interface Waiting { resolve(term: SearchTerm | null): void; reject(error: unknown): void }
+interface Waiting { promise: Promise<SearchTerm | null>; resolve(term: SearchTerm | null): void; reject(error: unknown): void }
+
+function waiting(): Waiting {
+  let settle!: Pick<Waiting, 'resolve' | 'reject'>;
+  const promise = new Promise<SearchTerm | null>((resolve, reject) => {
+    settle = { resolve, reject };
+  });
+  return { promise, ...settle };
+}
 
 /**
  * Turns what a shopper typed into search terms: every word must match, as a prefix of its stem,
@@ -71,13 +79,15 @@ interface Waiting { resolve(term: SearchTerm | null): void; reject(error: unknow
 export function createSearchTerms(db: Db) {
   const known = new Map<string, SearchTerm | null>();
   let generation = 0;
+  // Words waiting for the next query, and words whose query has started (with the vocabulary it saw).
   let queued = new Map<string, Waiting>();
-  const inFlight = new Map<string, Promise<SearchTerm | null>>();
+  const inFlight = new Map<string, { waiting: Waiting; generation: number }>();
 
   async function analyseQueued(): Promise<void> {
     const batch = queued;
     queued = new Map();
     const startedAt = generation;
+    for (const [word, waiting] of batch) inFlight.set(word, { waiting, generation: startedAt });
     try {
       const analysed = await analyseWords(db, [...batch.keys()]);
       for (const [word, waiting] of batch) {
@@ -91,18 +101,19 @@ export function createSearchTerms(db: Db) {
     } catch (error) {
       for (const waiting of batch.values()) waiting.reject(error);
     } finally {
-      for (const word of batch.keys()) inFlight.delete(word);
+      for (const [word, waiting] of batch) if (inFlight.get(word)?.waiting === waiting) inFlight.delete(word);
     }
   }
 
   function termOf(word: string): SearchTerm | null | Promise<SearchTerm | null> {
     if (known.has(word)) return known.get(word)!;
-    const pending = inFlight.get(word);
-    if (pending) return pending;
+    // A query started before the vocabulary last grew may miss the new word: not one to join.
+    const pending = queued.get(word) ?? (inFlight.get(word)?.generation === generation ? inFlight.get(word)!.waiting : undefined);
+    if (pending) return pending.promise;
     if (queued.size === 0) setImmediate(() => void analyseQueued());
-    const promise = new Promise<SearchTerm | null>((resolve, reject) => queued.set(word, { resolve, reject }));
-    inFlight.set(word, promise);
-    return promise;
+    const next = waiting();
+    queued.set(word, next);
+    return next.promise;
   }
 
   return {
