@@ -7,7 +7,7 @@
  * (no reply cache), --mixes off.
  */
 import autocannon from 'autocannon';
-import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,6 +39,10 @@ const CACHE = option('cache', 'on');
 // What `npm start` runs: every request logged at info, unless told otherwise.
 const LOG_LEVEL = process.env.LOG_LEVEL ?? 'info';
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** The node flags `npm start` runs the server with (package.json): the bench measures that process. */
+const START_FLAGS = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start
+  .split(/\s+/).filter((word) => word.startsWith('--'));
 
 interface Endpoint { name: string; path: string; p99Target?: number; ratioTarget?: number }
 
@@ -111,7 +115,7 @@ async function benchTarget(label: 'postgres' | 'pglite', baselineBody: { current
   console.log(`\n== ${lines[0]}`);
   await seed({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir }, products);
   // What `npm start` runs: the server bundle (scripts/build-server.mjs), built at the top.
-  const app = await startProcess(['dist/server/server.js'], {
+  const app = await startProcess([...START_FLAGS, 'dist/server/server.js'], {
     NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL,
     ...(CACHE === 'off' ? { CATALOG_CACHE_ENTRIES: '0' } : {}),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
@@ -191,7 +195,7 @@ function bundleLine(): string {
   return `home page initial JavaScript: ${kb.toFixed(1)} KB gzipped in ${files.length} files  ${kb <= 130 ? 'ok (<= 130 KB)' : 'MISSED (<= 130 KB)'}`;
 }
 
-const report: string[] = [`npm run bench: ${CONNECTIONS} connections, ${DURATION} s per endpoint, catalogue cache ${CACHE}, log level ${LOG_LEVEL}, baseline = bare node:http with the first page from memory`];
+const report: string[] = [`npm run bench: ${CONNECTIONS} connections, ${DURATION} s per endpoint, catalogue cache ${CACHE}, log level ${LOG_LEVEL}, app started with ${START_FLAGS.join(' ') || 'no node flags'}, baseline = bare node:http with the first page from memory`];
 const baselineBody = { current: null as string | null };
 spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });

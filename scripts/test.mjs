@@ -1,5 +1,6 @@
 // `npm test`: every test. Unit and API tests (Vitest) on PGlite, and on the PostgreSQL server too
-// when TEST_DATABASE_URL is set; then the end-to-end tests (Playwright in Chromium).
+// when TEST_DATABASE_URL is set (and against Redis when TEST_REDIS_URL is set); then the
+// end-to-end tests (Playwright in Chromium).
 // Ends with one plain line "N passed, N failed" with the totals, which CI's log reader counts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

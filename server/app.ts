@@ -163,7 +163,10 @@ export async function buildApp({
   registerEmptyJsonBody(app);
   await app.register(fastifyCookie);
   registerSessions(app, { db: database.db, publicOrigin: env.PUBLIC_ORIGIN });
-  registerRateLimits(app, database.db, { clock: rateLimitClock });
+  // ioredis is loaded only when configured, like the other optional clients below.
+  const redis = env.REDIS_URL ? (await import('./plugins/redis-client.js')).connectRedis(env.REDIS_URL) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  registerRateLimits(app, { db: database.db, redis: redis ? { client: redis, prefix: env.REDIS_PREFIX } : undefined }, { clock: rateLimitClock });
 
   // nodemailer and Stripe's client take about 35 MB of memory between them: loaded only when configured.
   const mailer = createMailer({

@@ -37,7 +37,7 @@ describe('loadEnv (issue 6)', () => {
   });
 
   it('has a byte cap for the catalogue cache beside the entry cap', () => {
-    expect(loadEnv({}).CATALOG_CACHE_MB).toBe(32);
+    expect(loadEnv({}).CATALOG_CACHE_MB).toBe(16);
     expect(loadEnv({ CATALOG_CACHE_MB: '8' }).CATALOG_CACHE_MB).toBe(8);
   });
 });

@@ -95,7 +95,7 @@ const envSchema = z
     // Shoppers' catalogue reads from an in-memory read model (docs/decisions/010); false: from SQL.
     CATALOG_READ_MODEL: flag(true),
     CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2000),
-    CATALOG_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+    CATALOG_CACHE_MB: z.coerce.number().min(0).max(4096).default(16),
     // Signs the app's own upload URLs (disk driver); without it a random one is kept in DATA_DIR.
     UPLOAD_SIGNING_SECRET: z.string().min(32, 'UPLOAD_SIGNING_SECRET must be at least 32 characters').optional(),
     // S3-compatible storage instead of the DATA_DIR folder when S3_BUCKET is set (docs/decisions/006).
@@ -105,6 +105,9 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: flag(false),
+    // Sign-in and sign-up limits counted in Redis instead of PostgreSQL when set (docs/deployment.md).
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
+    REDIS_PREFIX: z.string().min(1).max(100).default('threadline:'),
   })
   .transform((env) => ({
     ...env,

@@ -1,7 +1,14 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../test/test-database.js';
-import { AUTH_RATE_LIMITS, createAuthRateLimits, ipBucket } from './rate-limit.js';
-import { SharedRateLimiter } from './shared-rate-limiter.js';
+import { createTestDatabase, TEST_DRIVERS, type Driver, type TestDatabase } from '../test/test-database.js';
+import { PostgresRateLimiter } from './postgres-rate-limiter.js';
+import { AUTH_RATE_LIMITS, createAuthRateLimits, ipBucket, type Clock, type RateLimiter, type RateLimitRule, type RateLimitStore } from './rate-limit.js';
+import { RedisRateLimiter } from './redis-rate-limiter.js';
+
+/** Each store the counts can live in: the database drivers, and Redis when TEST_REDIS_URL is set (CI sets it). */
+const redisUrl = process.env.TEST_REDIS_URL;
+const STORES: Array<Driver | 'redis'> = [...TEST_DRIVERS, ...(redisUrl ? ['redis' as const] : [])];
 
 function clock(start = 1_000_000_000) {
   let now = start;
@@ -30,21 +37,33 @@ describe('rate limit rules', () => {
   });
 });
 
-describe.each(TEST_DRIVERS)('shared rate limiter on %s', (driver) => {
+describe.each(STORES)('shared rate limiter on %s', (kind) => {
   let test: TestDatabase;
+  let store: RateLimitStore;
   beforeAll(async () => {
-    test = await createTestDatabase(driver);
+    test = await createTestDatabase(kind === 'redis' ? 'pglite' : kind);
+    // A prefix of its own: test files running at once share one Redis.
+    store = kind === 'redis'
+      ? { db: test.database.db, redis: { client: new Redis(redisUrl!), prefix: `threadline-test-${randomUUID()}:` } }
+      : { db: test.database.db };
   });
   afterAll(async () => {
+    if (store?.redis) {
+      await createAuthRateLimits(store).clear();
+      await store.redis.client.quit();
+    }
     await test?.drop();
   });
   beforeEach(async () => {
-    await createAuthRateLimits(test.database.db).clear();
+    await createAuthRateLimits(store).clear();
   });
+  const limiterFor = (bucket: string, rule: RateLimitRule, now: Clock): RateLimiter => (store.redis
+    ? new RedisRateLimiter(store.redis.client, store.redis.prefix, bucket, rule, now)
+    : new PostgresRateLimiter(test.database.db, bucket, rule, now));
 
   it('allows `limit` hits per key in a window, then refuses with the time until the oldest expires', async () => {
     const time = clock();
-    const limiter = new SharedRateLimiter(test.database.db, 'test', { limit: 3, windowMs: 60_000 }, time.now);
+    const limiter = limiterFor('test', { limit: 3, windowMs: 60_000 }, time.now);
     expect(await allowed(limiter.hit('a'))).toBe(true);
     time.advance(10_000);
     expect(await allowed(limiter.hit('a'))).toBe(true);
@@ -57,7 +76,7 @@ describe.each(TEST_DRIVERS)('shared rate limiter on %s', (driver) => {
 
   it('slides: each hit expires one window after it was made', async () => {
     const time = clock();
-    const limiter = new SharedRateLimiter(test.database.db, 'slide', { limit: 2, windowMs: 1_000 }, time.now);
+    const limiter = limiterFor('slide', { limit: 2, windowMs: 1_000 }, time.now);
     await limiter.hit('k');
     time.advance(600);
     await limiter.hit('k');
@@ -72,7 +91,7 @@ describe.each(TEST_DRIVERS)('shared rate limiter on %s', (driver) => {
   });
 
   it('takes back exactly one hit with release and forgets a key with reset', async () => {
-    const limiter = new SharedRateLimiter(test.database.db, 'release', { limit: 1, windowMs: 1_000 }, clock().now);
+    const limiter = limiterFor('release', { limit: 1, windowMs: 1_000 }, clock().now);
     const first = await limiter.hit('k');
     if (!first.allowed) throw new Error('the first hit is allowed');
     await limiter.release(first.hitId);
@@ -83,7 +102,7 @@ describe.each(TEST_DRIVERS)('shared rate limiter on %s', (driver) => {
 
   it('lets an account sign in again 15 minutes after its 10th failure, on an injected clock', async () => {
     const time = clock();
-    const limits = createAuthRateLimits(test.database.db, { clock: time.now });
+    const limits = createAuthRateLimits(store, { clock: time.now });
     for (let i = 0; i < 10; i += 1) expect(await allowed(limits.signInPerAccount.hit('a@example.com'))).toBe(true);
     expect(await allowed(limits.signInPerAccount.hit('a@example.com'))).toBe(false);
     time.advance(15 * 60_000 - 1);
@@ -93,7 +112,7 @@ describe.each(TEST_DRIVERS)('shared rate limiter on %s', (driver) => {
   });
 
   it('gives one /64 one bucket: 60 addresses of it share the 50 failures', async () => {
-    const limits = createAuthRateLimits(test.database.db, { clock: clock().now });
+    const limits = createAuthRateLimits(store, { clock: clock().now });
     const results: boolean[] = [];
     for (let i = 0; i < 60; i += 1) results.push(await allowed(limits.signInPerIp.hit(`2001:db8::${i.toString(16)}`)));
     expect(results.filter(Boolean)).toHaveLength(50);
@@ -102,8 +121,8 @@ describe.each(TEST_DRIVERS)('shared rate limiter on %s', (driver) => {
 
   it('two instances on one database share their counts, and concurrent hits never pass the limit together', async () => {
     const time = clock();
-    const instanceA = createAuthRateLimits(test.database.db, { clock: time.now });
-    const instanceB = createAuthRateLimits(test.database.db, { clock: time.now });
+    const instanceA = createAuthRateLimits(store, { clock: time.now });
+    const instanceB = createAuthRateLimits(store, { clock: time.now });
     const results = await Promise.all(Array.from({ length: 30 }, (_, i) =>
       allowed((i % 2 ? instanceA : instanceB).signInPerAccount.hit('victim@example.com'))));
     expect(results.filter(Boolean)).toHaveLength(10);
@@ -112,7 +131,7 @@ describe.each(TEST_DRIVERS)('shared rate limiter on %s', (driver) => {
 
   it('stores very long keys by their digest and purges hits older than the longest window', async () => {
     const time = clock();
-    const limits = createAuthRateLimits(test.database.db, { clock: time.now });
+    const limits = createAuthRateLimits(store, { clock: time.now });
     expect(await allowed(limits.signInPerAccount.hit('x'.repeat(5_000)))).toBe(true);
     expect(await limits.signInPerAccount.count('x'.repeat(5_000))).toBe(1);
     time.advance(2 * 60 * 60_000);

@@ -1,20 +1,24 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Db } from '../db/client.js';
 import { rateLimitHits } from '../db/schema/index.js';
 import { AppError } from '../errors.js';
 import { ipBucket } from './ip-bucket.js';
-import { SharedRateLimiter, type Clock, type RateLimitRule } from './shared-rate-limiter.js';
+import { PostgresRateLimiter } from './postgres-rate-limiter.js';
+import type { Clock, RateLimiter, RateLimitRule } from './rate-limiter.js';
+import { clearRedisRateLimits, RedisRateLimiter } from './redis-rate-limiter.js';
 
 export { ipBucket } from './ip-bucket.js';
-export type { Clock, HitResult, RateLimitRule } from './shared-rate-limiter.js';
+export type { Clock, HitResult, RateLimiter, RateLimitRule } from './rate-limiter.js';
 
 /**
  * Rate limits of the authentication routes (DECISIONS.md, "Identity and roles"), per IP and per
  * account, loopback included.
  *
- * Counters live in PostgreSQL (shared-rate-limiter.ts), so several app instances behind a load
- * balancer count the same attempts and a restart forgets nothing.
+ * Counters live in PostgreSQL (postgres-rate-limiter.ts), or in Redis when REDIS_URL is set
+ * (redis-rate-limiter.ts), so several app instances behind a load balancer count the same
+ * attempts and a restart forgets nothing.
  */
 
 const MINUTE = 60_000;
@@ -52,13 +56,26 @@ export const RATE_LIMIT_MESSAGES = {
   passwordReset: 'Too many password reset requests. Please try again later.',
 } as const;
 
-export type AuthRateLimits = { [Name in RateLimitName]: SharedRateLimiter } & { clear(): Promise<void> };
+export type AuthRateLimits = { [Name in RateLimitName]: RateLimiter } & { clear(): Promise<void> };
 
-export function createAuthRateLimits(db: Db, options: { clock?: Clock; rules?: Partial<Record<RateLimitName, RateLimitRule>> } = {}): AuthRateLimits {
+/** Where the counts live: the app's database, or Redis (REDIS_URL) under a key prefix. */
+export interface RateLimitStore {
+  db: Db;
+  redis?: { client: Redis; prefix: string };
+}
+
+export function createAuthRateLimits(
+  store: RateLimitStore, options: { clock?: Clock; rules?: Partial<Record<RateLimitName, RateLimitRule>> } = {},
+): AuthRateLimits {
   const rules = { ...AUTH_RATE_LIMITS, ...options.rules };
   const longestWindow = Math.max(...Object.values(rules).map((rule) => rule.windowMs));
-  const limiter = (name: RateLimitName) =>
-    new SharedRateLimiter(db, name, rules[name], options.clock, PER_IP_LIMITS.has(name) ? ipBucket : undefined, longestWindow);
+  const { db, redis } = store;
+  const limiter = (name: RateLimitName): RateLimiter => {
+    const keyOf = PER_IP_LIMITS.has(name) ? ipBucket : undefined;
+    return redis
+      ? new RedisRateLimiter(redis.client, redis.prefix, name, rules[name], options.clock, keyOf)
+      : new PostgresRateLimiter(db, name, rules[name], options.clock, keyOf, longestWindow);
+  };
   return {
     signInPerAccount: limiter('signInPerAccount'),
     signInPerIp: limiter('signInPerIp'),
@@ -68,21 +85,22 @@ export function createAuthRateLimits(db: Db, options: { clock?: Clock; rules?: P
     passwordResetPerIp: limiter('passwordResetPerIp'),
     /** Forgets every count of these limiters (tests). */
     async clear() {
-      await db.delete(rateLimitHits).where(inArray(rateLimitHits.bucket, Object.keys(rules)));
+      if (redis) await clearRedisRateLimits(redis.client, redis.prefix, Object.keys(rules));
+      else await db.delete(rateLimitHits).where(inArray(rateLimitHits.bucket, Object.keys(rules)));
     },
   };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The authentication rate limiters, counted in the database. */
+    /** The authentication rate limiters, counted in the database or in Redis. */
     authRateLimits: AuthRateLimits;
   }
 }
 
-/** Decorates the app with the limiters of its database. */
-export function registerRateLimits(app: FastifyInstance, db: Db, options: { clock?: Clock } = {}): void {
-  app.decorate('authRateLimits', createAuthRateLimits(db, options));
+/** Decorates the app with the limiters of its store. */
+export function registerRateLimits(app: FastifyInstance, store: RateLimitStore, options: { clock?: Clock } = {}): void {
+  app.decorate('authRateLimits', createAuthRateLimits(store, options));
   // onError runs before the error handler: the place to add a header to an error reply.
   app.addHook('onError', (_request, reply, error, done) => {
     if (error instanceof RateLimitedError) reply.header('retry-after', String(Math.ceil(error.retryAfterMs / 1000)));

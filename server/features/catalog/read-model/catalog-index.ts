@@ -84,6 +84,7 @@ export class CatalogIndex {
   private readonly orders = new Map<ProductSort, { all: SortedSlots; byCategory: Map<number, SortedSlots> }>();
   private ordered = false;
   private popularRanks: Int32Array | null = null;
+  private keys = new Float64Array(0);
 
   readonly compare: Record<ProductSort, SlotOrder> = {
     popular: (a, b) => this.reviews[b]! - this.reviews[a]! || this.ids[a]! - this.ids[b]!,
@@ -338,16 +339,23 @@ export class CatalogIndex {
   ): number[] {
     const rank = this.popularRank();
     const span = rank.length;
-    const keys: number[] = [];
+    const keys = this.scratchKeys(candidates.length);
+    let length = 0;
     for (let i = 0; i < candidates.length; i++) {
       const slot = candidates[i]!;
       const score = relevanceOf(slot);
-      if (score >= lowest && score <= highest) keys.push((highest - score) * span + rank[slot]!);
+      if (score >= lowest && score <= highest) keys[length++] = (highest - score) * span + rank[slot]!;
     }
-    const sorted = Float64Array.from(keys).sort();
+    const sorted = keys.subarray(0, length).sort();
     const popular = this.orders.get('popular')!.all;
     const first = starts[highest]!;
     return Array.from(sorted.subarray(query.offset - first, end - first), (key) => popular.slots[key % span]!);
+  }
+
+  /** Room for sort keys, reused: queries run one at a time. */
+  private scratchKeys(length: number): Float64Array {
+    if (this.keys.length < length) this.keys = new Float64Array(Math.max(length, this.keys.length * 2));
+    return this.keys;
   }
 
   /** Each slot's position in the popularity order, computed when first needed after a change. */

@@ -9,8 +9,11 @@ export interface TermMatches { scores: Uint8Array; slots: Int32Array; count: num
 /** Words a search uses at most (searchWords keeps 8), each scoring 0-3: relevance runs 0..24. */
 export const MAX_TERMS = 8;
 export const RELEVANCE_LEVELS = MAX_TERMS * 3 + 1;
-/** Memory for remembered search words' matches (about 400 KB for a common word at 100,000 products). */
-const TERM_CACHE_BYTES = 48 * 1024 * 1024;
+/**
+ * Memory for remembered search words' matches, about 300 KB as counted for a common word at
+ * 100,000 products: a hundred common words (docs/decisions/011).
+ */
+const TERM_CACHE_BYTES = 32 * 1024 * 1024;
 
 export const NO_MATCHES: TermMatches = { scores: new Uint8Array(0), slots: new Int32Array(0), count: 0, histogram: new Int32Array(RELEVANCE_LEVELS) };
 

@@ -1,24 +1,10 @@
-import { createHash } from 'node:crypto';
 import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rateLimitHits } from '../db/schema/index.js';
-
-export interface RateLimitRule {
-  limit: number;
-  windowMs: number;
-}
-
-export type Clock = () => number;
-
-/** An allowed hit carries its row id, so that exactly this hit can be taken back. */
-export type HitResult = { allowed: true; hitId: number } | { allowed: false; retryAfterMs: number };
+import { storedKey, type Clock, type HitResult, type RateLimiter, type RateLimitRule } from './rate-limiter.js';
 
 /** Old rows are deleted about once a minute, by whichever hit comes first. */
 const PURGE_INTERVAL_MS = 60_000;
-
-// Keys are emails, usernames and addresses; anything longer is stored by its digest.
-const MAX_STORED_KEY = 300;
-const storedKey = (key: string) => (key.length > MAX_STORED_KEY ? `sha256:${createHash('sha256').update(key).digest('hex')}` : key);
 
 /**
  * A sliding-window log kept in PostgreSQL, so every app instance counts the same attempts.
@@ -26,7 +12,7 @@ const storedKey = (key: string) => (key.length > MAX_STORED_KEY ? `sha256:${crea
  * attempts, on one instance or many, are counted one after another and never all slip under
  * the limit together.
  */
-export class SharedRateLimiter {
+export class PostgresRateLimiter implements RateLimiter {
   private lastPurge = 0;
 
   constructor(
@@ -40,7 +26,6 @@ export class SharedRateLimiter {
     private readonly retainMs = rule.windowMs,
   ) {}
 
-  /** Records a hit unless the key is at its limit. */
   async hit(rawKey: string): Promise<HitResult> {
     const key = storedKey(this.keyOf(rawKey));
     const now = this.now();
@@ -56,22 +41,19 @@ export class SharedRateLimiter {
         return { allowed: false, retryAfterMs: Math.max(1, oldest + this.rule.windowMs - now) };
       }
       const [row] = await tx.insert(rateLimitHits).values({ bucket: this.bucket, key, hitAt: new Date(now) }).returning({ id: rateLimitHits.id });
-      return { allowed: true, hitId: row!.id };
+      return { allowed: true, hitId: String(row!.id) };
     });
   }
 
-  /** Takes back one hit (an attempt that turned out not to count, e.g. a good password). */
-  async release(hitId: number): Promise<void> {
-    await this.db.delete(rateLimitHits).where(and(eq(rateLimitHits.id, hitId), eq(rateLimitHits.bucket, this.bucket)));
+  async release(hitId: string): Promise<void> {
+    await this.db.delete(rateLimitHits).where(and(eq(rateLimitHits.id, Number(hitId)), eq(rateLimitHits.bucket, this.bucket)));
   }
 
-  /** Forgets a key entirely. */
   async reset(rawKey: string): Promise<void> {
     const key = storedKey(this.keyOf(rawKey));
     await this.db.delete(rateLimitHits).where(and(eq(rateLimitHits.bucket, this.bucket), eq(rateLimitHits.key, key)));
   }
 
-  /** How many hits the key has in the current window. */
   async count(rawKey: string): Promise<number> {
     const [live] = await this.db.select({ hits: count() }).from(rateLimitHits).where(this.liveHits(storedKey(this.keyOf(rawKey)), this.now()));
     return live?.hits ?? 0;
