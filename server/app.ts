@@ -164,7 +164,9 @@ export async function buildApp({
   await app.register(fastifyCookie);
   registerSessions(app, { db: database.db, publicOrigin: env.PUBLIC_ORIGIN });
   // ioredis is loaded only when configured, like the other optional clients below.
-  const redis = env.REDIS_URL ? (await import('./plugins/redis-client.js')).connectRedis(env.REDIS_URL) : null;
+  const redis = env.REDIS_URL
+    ? (await import('./plugins/redis-client.js')).connectRedis(env.REDIS_URL, (error) => app.log.warn({ err: error }, 'Redis (rate limits) unavailable'))
+    : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   registerRateLimits(app, { db: database.db, redis: redis ? { client: redis, prefix: env.REDIS_PREFIX } : undefined }, { clock: rateLimitClock });
 
