@@ -1,0 +1,82 @@
+/** A word's score of a slot: 0 (no match), or its best tier + 1. */
+export const SCORES = 5;
+
+/*
+ * How many of a word's matches have each relevance, for the commonest searches, in loops with no
+ * branch that depends on the slot: whether a second word matches or the sizes fit is a coin toss
+ * the processor cannot predict, so a slot that fails is counted under score 0, which is never
+ * read. Neighbouring slots count in separate lanes, because most slots share one pair of scores
+ * and increments of one counter must wait for each other.
+ * Measured over the bench's searches at 100,000 products: two words took 53 µs instead of 77,
+ * one word in a category with sizes 23 µs instead of 80.
+ */
+const LANES = 4;
+const LANE = SCORES * SCORES;
+
+/** Two words, no filter: `slots` are the first word's matches, scored in `first` and `second`. */
+export function twoWordHistogram(slots: Int32Array, first: Uint8Array, second: Uint8Array, levels: number): Int32Array {
+  const counts = new Int32Array(LANES * LANE);
+  const whole = slots.length - (slots.length % LANES);
+  for (let i = 0; i < whole; i += LANES) {
+    const a = slots[i]!;
+    const b = slots[i + 1]!;
+    const c = slots[i + 2]!;
+    const d = slots[i + 3]!;
+    counts[first[a]! * SCORES + second[a]!]!++;
+    counts[LANE + first[b]! * SCORES + second[b]!]!++;
+    counts[2 * LANE + first[c]! * SCORES + second[c]!]!++;
+    counts[3 * LANE + first[d]! * SCORES + second[d]!]!++;
+  }
+  for (let i = whole; i < slots.length; i++) counts[first[slots[i]!]! * SCORES + second[slots[i]!]!]!++;
+  return fold(counts, levels);
+}
+
+/**
+ * One word, its `slots` already narrowed to a category, and the sizes (`sizeMask`, 0: any): the
+ * commonest filtered search. A slot whose sizes do not fit counts under score 0
+ * (`(bits + 0xffff) >>> 16` is 1 when any bit is set).
+ */
+export function oneWordHistogram(slots: Int32Array, scores: Uint8Array, sizeMasks: Uint16Array, sizeMask: number, levels: number): Int32Array {
+  const counts = new Int32Array(LANES * SCORES);
+  const whole = slots.length - (slots.length % LANES);
+  if (sizeMask === 0) {
+    for (let i = 0; i < whole; i += LANES) {
+      counts[scores[slots[i]!]!]!++;
+      counts[SCORES + scores[slots[i + 1]!]!]!++;
+      counts[2 * SCORES + scores[slots[i + 2]!]!]!++;
+      counts[3 * SCORES + scores[slots[i + 3]!]!]!++;
+    }
+  } else {
+    for (let i = 0; i < whole; i += LANES) {
+      const a = slots[i]!;
+      const b = slots[i + 1]!;
+      const c = slots[i + 2]!;
+      const d = slots[i + 3]!;
+      counts[(((sizeMasks[a]! & sizeMask) + 0xffff) >>> 16) * scores[a]!]!++;
+      counts[SCORES + (((sizeMasks[b]! & sizeMask) + 0xffff) >>> 16) * scores[b]!]!++;
+      counts[2 * SCORES + (((sizeMasks[c]! & sizeMask) + 0xffff) >>> 16) * scores[c]!]!++;
+      counts[3 * SCORES + (((sizeMasks[d]! & sizeMask) + 0xffff) >>> 16) * scores[d]!]!++;
+    }
+  }
+  for (let i = whole; i < slots.length; i++) {
+    const slot = slots[i]!;
+    if (sizeMask === 0 || (sizeMasks[slot]! & sizeMask) !== 0) counts[scores[slot]!]!++;
+  }
+  const histogram = new Int32Array(levels);
+  for (let score = 1; score < SCORES; score++) {
+    histogram[score - 1] = counts[score]! + counts[SCORES + score]! + counts[2 * SCORES + score]! + counts[3 * SCORES + score]!;
+  }
+  return histogram;
+}
+
+/** Adds up the lanes of two words' counts, each pair of scores (a, b) counting towards relevance (a - 1) + (b - 1). */
+function fold(counts: Int32Array, levels: number): Int32Array {
+  const histogram = new Int32Array(levels);
+  for (let a = 1; a < SCORES; a++) {
+    for (let b = 1; b < SCORES; b++) {
+      const at = a * SCORES + b;
+      histogram[a + b - 2]! += counts[at]! + counts[LANE + at]! + counts[2 * LANE + at]! + counts[3 * LANE + at]!;
+    }
+  }
+  return histogram;
+}
