@@ -1,30 +1,13 @@
 import type { Product } from '../../../../shared/catalog-schemas.js';
 
-const NO_STOCK = -0x80000000;
 const OPEN = 0x5b; // [
 const COMMA = 0x2c; // ,
 const CLOSE = 0x5d; // ]
-const CLOSE_VARIANT = 0x7d; // }
 const CLOSE_PRODUCT = Buffer.from(']}');
 
-function digitsOf(value: number): number {
-  let digits = value < 0 ? 2 : 1;
-  for (let rest = Math.abs(value); rest >= 10; rest = Math.floor(rest / 10)) digits++;
-  return digits;
-}
-
-function writeInteger(target: Buffer, offset: number, value: number, digits: number): void {
-  let rest = Math.abs(value);
-  if (value < 0) target[offset] = 0x2d;
-  for (let at = offset + digits - 1; at >= offset + (value < 0 ? 1 : 0); at--) {
-    target[at] = 0x30 + (rest % 10);
-    rest = Math.floor(rest / 10);
-  }
-}
-
 /**
- * Byte strings that many replies share (a product's category and shop, a variant's size and
- * colour), each held once and counted, so the last reply using one lets it go.
+ * Byte strings that many replies share (a product's category and shop, a variant), each held
+ * once and counted, so the last reply using one lets it go.
  */
 class SharedFragments {
   private readonly bytes: Array<Buffer | null> = [];
@@ -58,11 +41,11 @@ class SharedFragments {
 
 /**
  * Every listed product's reply (productSchema as JSON) in about half the bytes of the JSON: the
- * category and shop part is shared, and so is each variant's `{"size":..,"color":..,"stock":`,
- * with only the stock kept per product. Each slot's reply is packed as
+ * category and shop part is shared, and so is each variant's JSON (how many differ depends on
+ * the sizes, colours and stock levels, not on the number of products). Each slot's reply is packed as
  *
  *   u32 JSON length | u32 head length | head: the JSON up to the category | u32 shared tail
- *   | u32 variant count | per variant: u32 shared part, i32 stock (NO_STOCK: the part is whole)
+ *   | u32 variant count | per variant: u32 shared variant
  */
 export class CompactReplies {
   private readonly fragments = new SharedFragments();
@@ -74,20 +57,16 @@ export class CompactReplies {
     const head = JSON.stringify(own).slice(0, -1);
     const headLength = Buffer.byteLength(head);
     const tail = this.fragments.take(`,"category":${JSON.stringify(category)},"seller":${JSON.stringify(seller)},"variants":[`);
-    const row = Buffer.allocUnsafe(16 + headLength + 8 * variants.length);
+    const row = Buffer.allocUnsafe(16 + headLength + 4 * variants.length);
     let jsonLength = headLength + this.fragments.get(tail).length + Math.max(variants.length - 1, 0) + CLOSE_PRODUCT.length;
     let at = row.writeUInt32LE(headLength, 4);
     at += row.write(head, at);
     at = row.writeUInt32LE(tail, at);
     at = row.writeUInt32LE(variants.length, at);
     for (const variant of variants) {
-      const counted = Number.isInteger(variant.stock) && variant.stock > NO_STOCK && variant.stock <= 0x7fffffff;
-      const text = JSON.stringify(variant);
-      const stockLength = counted ? digitsOf(variant.stock) + 1 : 0;
-      const part = this.fragments.take(counted ? text.slice(0, -stockLength) : text);
-      jsonLength += this.fragments.get(part).length + stockLength;
+      const part = this.fragments.take(JSON.stringify(variant));
+      jsonLength += this.fragments.get(part).length;
       at = row.writeUInt32LE(part, at);
-      at = row.writeInt32LE(counted ? variant.stock : NO_STOCK, at);
     }
     row.writeUInt32LE(jsonLength, 0);
     this.rows[slot] = row;
@@ -100,7 +79,7 @@ export class CompactReplies {
     this.fragments.release(row.readUInt32LE(at));
     const variants = row.readUInt32LE(at + 4);
     at += 8;
-    for (let i = 0; i < variants; i++, at += 8) this.fragments.release(row.readUInt32LE(at));
+    for (let i = 0; i < variants; i++, at += 4) this.fragments.release(row.readUInt32LE(at));
     this.rows[slot] = null;
   }
 
@@ -127,24 +106,24 @@ export class CompactReplies {
     return target;
   }
 
+  // TypedArray#set, not Buffer#copy: copy makes a view of the source on every call.
   private write(row: Buffer, target: Buffer, offset: number): number {
     const headLength = row.readUInt32LE(4);
     let at = 8 + headLength;
-    let to = offset + row.copy(target, offset, 8, at);
+    target.set(row.subarray(8, at), offset);
+    let to = offset + headLength;
     const tail = this.fragments.get(row.readUInt32LE(at));
-    to += tail.copy(target, to);
+    target.set(tail, to);
+    to += tail.length;
     const variants = row.readUInt32LE(at + 4);
     at += 8;
-    for (let i = 0; i < variants; i++, at += 8) {
+    for (let i = 0; i < variants; i++, at += 4) {
       if (i > 0) target[to++] = COMMA;
-      to += this.fragments.get(row.readUInt32LE(at)).copy(target, to);
-      const stock = row.readInt32LE(at + 4);
-      if (stock === NO_STOCK) continue;
-      const digits = digitsOf(stock);
-      writeInteger(target, to, stock, digits);
-      to += digits;
-      target[to++] = CLOSE_VARIANT;
+      const part = this.fragments.get(row.readUInt32LE(at));
+      target.set(part, to);
+      to += part.length;
     }
-    return to + CLOSE_PRODUCT.copy(target, to);
+    target.set(CLOSE_PRODUCT, to);
+    return to + CLOSE_PRODUCT.length;
   }
 }
