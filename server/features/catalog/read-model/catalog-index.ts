@@ -49,6 +49,12 @@ export interface IndexAnswer { total: number; json: Buffer }
 /** Below this many matches a page is found by sorting them; above it, by walking a presorted order. */
 const SORT_AT_MOST = 512;
 const NO_SELLER = -1;
+const NO_CATEGORY = -1;
+/**
+ * A bit above every size, set for every product in `sizesInPriceOrder`: as a query's sizes it
+ * matches them all, a product listed with no size included.
+ */
+const ANY_SIZE = 1 << 15;
 const KEEP_ALL = () => true;
 /** Marks are bytes (a small array stays in the processor's cache), cleared once every 255 queries. */
 const MAX_MARK = 0xff;
@@ -87,6 +93,7 @@ export class CatalogIndex {
   private popularRanks: Int32Array | null = null;
   private keys = new Float64Array(0);
   private marks = new Uint8Array(0);
+  private readonly priceOrderSizes = new Map<number, Uint16Array>();
   private lastMark = 0;
 
   readonly compare: Record<ProductSort, SlotOrder> = {
@@ -196,60 +203,68 @@ export class CatalogIndex {
     const order = this.orderOf(sort, query.categoryId);
     if (!order) return { total: 0, page: [] };
     const priced = query.minCents !== undefined || query.maxCents !== undefined;
-    if (!priced && !query.sizeMask && query.sellerId === undefined && query.featured === undefined && query.sale === undefined) {
-      return { total: order.length, page: this.walk(order.slots, 0, order.length, query, null) };
-    }
-    // Count over the narrowest stretch: the price range of the price order, when there is one.
+    const onlySizes = query.sellerId === undefined && query.featured === undefined && query.sale === undefined;
+    if (!priced && !query.sizeMask && onlySizes) return { total: order.length, page: this.walk(order.slots, 0, order.length, query, null) };
+    // Counted over the price range of the price order (all of it without one).
     const byPrice = this.orderOf('price-low', query.categoryId)!;
-    const counted = priced ? byPrice : order;
     const from = query.minCents === undefined ? 0 : byPrice.search((s) => this.prices[s]! >= query.minCents!);
-    const to = query.maxCents === undefined ? counted.length : byPrice.search((s) => this.prices[s]! > query.maxCents!);
-    const { total, isMarked } = this.markMatches(query, counted.slots, priced ? from : 0, priced ? to : counted.length);
-    const stretch = counted.slots.subarray(priced ? from : 0, priced ? to : counted.length);
+    const to = query.maxCents === undefined ? byPrice.length : byPrice.search((s) => this.prices[s]! > query.maxCents!);
+    if (!onlySizes) return this.markedPage(query, order, byPrice.slots.subarray(from, to));
+
+    // The storefront's usual filters, price and sizes, read the sizes in price order: in sequence
+    // through memory, where reading them slot by slot took about half of a filtered page's time.
+    const sizes = this.sizesInPriceOrder(query.categoryId, byPrice);
+    const sizeMask = query.sizeMask || ANY_SIZE;
+    // Counted without a branch: whether a product has one of the sizes is a coin toss the
+    // processor cannot predict. `(bits + 0xffff) >>> 16` is 1 when any bit is set.
+    let total = 0;
+    for (let at = from; at < to; at++) total += ((sizes[at]! & sizeMask) + 0xffff) >>> 16;
+    const fitsAt = (_slot: number, at: number) => (sizes[at]! & sizeMask) !== 0;
+    if (total <= SORT_AT_MOST) {
+      const few: number[] = [];
+      for (let at = from; at < to; at++) if ((sizes[at]! & sizeMask) !== 0) few.push(byPrice.slots[at]!);
+      return { total, page: few.sort(this.compare[sort]).slice(query.offset, query.offset + query.limit) };
+    }
+    // Price-high is the exact reverse of price-low (ties by id both ways).
+    if (sort === 'price-low') return { total, page: this.walk(byPrice.slots, from, to, query, fitsAt) };
+    if (sort === 'price-high') return { total, page: this.walk(byPrice.slots, to - 1, from - 1, query, fitsAt) };
+    // Another order is walked testing each slot, unless the walk would be longer than marking the range first.
+    const expectedSteps = ((query.offset + query.limit) * order.length) / total;
+    if (expectedSteps <= to - from) return { total, page: this.walk(order.slots, 0, order.length, query, this.filterOf(query, { category: true })) };
+    const mark = this.nextMark();
+    for (let at = from; at < to; at++) this.marks[byPrice.slots[at]!] = (sizes[at]! & sizeMask) === 0 ? 0 : mark;
+    return { total, page: this.walk(order.slots, 0, order.length, query, (slot) => this.marks[slot] === mark) };
+  }
+
+  /** Any other filters (a shop, featured, on sale): each slot of `stretch` is tested once and marked. */
+  private markedPage(query: IndexQuery, order: SortedSlots, stretch: Int32Array): { total: number; page: number[] } {
+    const keeps = this.filterOf(query, { category: true, price: true });
+    const mark = this.nextMark();
+    const { marks } = this;
+    let total = 0;
+    for (let i = 0; i < stretch.length; i++) {
+      const kept = keeps(stretch[i]!);
+      marks[stretch[i]!] = kept ? mark : 0;
+      if (kept) total++;
+    }
+    const isMarked = (slot: number) => marks[slot] === mark;
     if (total <= SORT_AT_MOST) {
       const few: number[] = [];
       for (let i = 0; i < stretch.length; i++) if (isMarked(stretch[i]!)) few.push(stretch[i]!);
-      return { total, page: few.sort(this.compare[sort]).slice(query.offset, query.offset + query.limit) };
+      return { total, page: few.sort(this.compare[query.sort ?? 'popular']).slice(query.offset, query.offset + query.limit) };
     }
-    // A page is walked in its own order: the stretch itself when it is in that order (backwards for
-    // price-high, the exact reverse of price-low), else the sort's whole order.
-    if (counted === order) return { total, page: this.walk(stretch, 0, stretch.length, query, isMarked) };
-    if (sort === 'price-high') return { total, page: this.walk(stretch, stretch.length - 1, -1, query, isMarked) };
     return { total, page: this.walk(order.slots, 0, order.length, query, isMarked) };
   }
 
-  /**
-   * Marks the slots of `slots[from..to)` that pass the query's filters (its category is known)
-   * and counts them. The filters are tested here once; a page's walk after it reads a mark.
-   */
-  private markMatches(query: IndexQuery, slots: Int32Array, from: number, to: number): { total: number; isMarked: (slot: number) => boolean } {
-    const mark = this.nextMark();
-    const { marks, sizeMasks } = this;
-    const sizeMask = query.sizeMask ?? 0;
-    const onlySizes = query.sellerId === undefined && query.featured === undefined && query.sale === undefined;
-    let total = 0;
-    if (onlySizes && sizeMask === 0) {
-      for (let i = from; i < to; i++) marks[slots[i]!] = mark;
-      total = to - from;
-    } else if (onlySizes) {
-      // The commonest filter left, the sizes, with no branch per slot: whether a slot has one of
-      // them is a coin toss the processor cannot predict. `(bits + 0xffff) >>> 16` is 1 when any bit is set.
-      for (let i = from; i < to; i++) {
-        const slot = slots[i]!;
-        const fits = ((sizeMasks[slot]! & sizeMask) + 0xffff) >>> 16;
-        marks[slot] = fits * mark;
-        total += fits;
-      }
-    } else {
-      const keeps = this.filterOf(query, { category: true, price: true });
-      for (let i = from; i < to; i++) {
-        const slot = slots[i]!;
-        const kept = keeps(slot);
-        marks[slot] = kept ? mark : 0;
-        if (kept) total++;
-      }
+  /** Each product's sizes in the price order of a category (or of all), computed when first needed after a change. */
+  private sizesInPriceOrder(categoryId: number | undefined, byPrice: SortedSlots): Uint16Array {
+    let sizes = this.priceOrderSizes.get(categoryId ?? NO_CATEGORY);
+    if (!sizes) {
+      sizes = new Uint16Array(byPrice.length);
+      for (let at = 0; at < byPrice.length; at++) sizes[at] = this.sizeMasks[byPrice.slots[at]!]! | ANY_SIZE;
+      this.priceOrderSizes.set(categoryId ?? NO_CATEGORY, sizes);
     }
-    return { total, isMarked: (slot) => marks[slot] === mark };
+    return sizes;
   }
 
   /** A stamp no slot holds yet in `marks`, so no query has to clear the marks of the one before. */
@@ -263,7 +278,6 @@ export class CatalogIndex {
     }
     return ++this.lastMark;
   }
-
 
   private searchPage(query: IndexQuery, terms: SearchTerm[]): { total: number; page: number[] } {
     const words = terms.slice(0, MAX_TERMS).map((term) => this.search.matches(term, this.alive, this.capacity));
@@ -404,8 +418,13 @@ export class CatalogIndex {
   }
 
 
-  /** Page `query.offset / limit` of the slots from `from` towards `to` (backwards when to < from) that `keeps`. */
-  private walk(slots: Int32Array, from: number, to: number, query: IndexQuery, keeps: ((slot: number) => boolean) | null): number[] {
+  /**
+   * Page `query.offset / limit` of the slots from `from` towards `to` (backwards when to < from)
+   * that `keeps`, which is also told each slot's position in `slots`.
+   */
+  private walk(
+    slots: Int32Array, from: number, to: number, query: IndexQuery, keeps: ((slot: number, at: number) => boolean) | null,
+  ): number[] {
     const page: number[] = [];
     const step = to < from ? -1 : 1;
     if (!keeps) {
@@ -416,7 +435,7 @@ export class CatalogIndex {
     let skipped = 0;
     for (let i = from; i !== to && page.length < query.limit; i += step) {
       const slot = slots[i]!;
-      if (!keeps(slot)) continue;
+      if (!keeps(slot, i)) continue;
       if (skipped < query.offset) skipped++;
       else page.push(slot);
     }
@@ -462,6 +481,7 @@ export class CatalogIndex {
   private changed(): void {
     this.search.forget();
     this.popularRanks = null;
+    this.priceOrderSizes.clear();
   }
 
   private orderOf(sort: ProductSort, categoryId: number | undefined): SortedSlots | undefined {
