@@ -106,11 +106,12 @@ export class CompactReplies {
     return target;
   }
 
-  // TypedArray#set, not Buffer#copy: copy makes a view of the source on every call.
+  // TypedArray#set, not Buffer#copy, which makes a view of its source on every call; and the head
+  // as a plain Uint8Array view, which costs less to make than Buffer#subarray's Buffer.
   private write(row: Buffer, target: Buffer, offset: number): number {
     const headLength = row.readUInt32LE(4);
     let at = 8 + headLength;
-    target.set(row.subarray(8, at), offset);
+    target.set(new Uint8Array(row.buffer, row.byteOffset + 8, headLength), offset);
     let to = offset + headLength;
     const tail = this.fragments.get(row.readUInt32LE(at));
     target.set(tail, to);
