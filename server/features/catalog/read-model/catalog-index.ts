@@ -56,7 +56,7 @@ const NO_CATEGORY = -1;
  */
 const ANY_SIZE = 1 << 15;
 const KEEP_ALL = () => true;
-/** Marks are bytes (a small array stays in the processor's cache), cleared once every 255 queries. */
+/** Marks are bytes, a quarter of the memory of 32-bit stamps, so they are cleared once every 255 queries. */
 const MAX_MARK = 0xff;
 
 const isUnfiltered = (query: IndexQuery) => query.categoryId === undefined && query.sellerId === undefined && !query.sizeMask
@@ -308,11 +308,11 @@ export class CatalogIndex {
     };
     // How many matches have each relevance (one word, no filter: known already).
     let histogram = driver.histogram;
-    const onlySizes = query.sellerId === undefined && query.minCents === undefined && query.maxCents === undefined
+    const atMostCategoryAndSizes = query.sellerId === undefined && query.minCents === undefined && query.maxCents === undefined
       && query.featured === undefined && query.sale === undefined;
     if (others.length === 1 && unfiltered) {
       histogram = twoWordHistogram(driverSlots, driver.scores, others[0]!, RELEVANCE_LEVELS);
-    } else if (others.length === 0 && onlySizes) {
+    } else if (others.length === 0 && atMostCategoryAndSizes) {
       if (!unfiltered) histogram = oneWordHistogram(driverSlots, driver.scores, this.sizeMasks, query.sizeMask ?? 0, RELEVANCE_LEVELS);
     } else {
       histogram = new Int32Array(RELEVANCE_LEVELS);
@@ -416,7 +416,6 @@ export class CatalogIndex {
     }
     return this.popularRanks;
   }
-
 
   /**
    * Page `query.offset / limit` of the slots from `from` towards `to` (backwards when to < from)
