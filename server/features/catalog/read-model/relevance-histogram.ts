@@ -32,8 +32,8 @@ export function twoWordHistogram(slots: Int32Array, first: Uint8Array, second: U
 }
 
 /**
- * One word, its `slots` already narrowed to a category, and the sizes (`sizeMask`, 0: any): the
- * commonest filtered search. A slot whose sizes do not fit counts under score 0
+ * One word, its `slots` narrowed to the category asked for if any, and the sizes (`sizeMask`,
+ * 0: any): the commonest filtered search. A slot whose sizes do not fit counts under score 0
  * (`(bits + 0xffff) >>> 16` is 1 when any bit is set).
  */
 export function oneWordHistogram(slots: Int32Array, scores: Uint8Array, sizeMasks: Uint16Array, sizeMask: number, levels: number): Int32Array {
