@@ -5,8 +5,45 @@ const reply = (body: string) => ({ body, headers: {} });
 const text = (cached: { body: string | Buffer }) => cached.body.toString();
 
 describe('CatalogCache', () => {
+  describe('admission', () => {
+    it('keeps a reply from the second request for its key on', async () => {
+      const cache = new CatalogCache({ maxBytes: 1_000_000, maxEntries: 10 });
+      let loads = 0;
+      const load = async () => reply(`v${++loads}`);
+      expect(text(await cache.get('a', load))).toBe('v1');
+      expect(cache.size).toBe(0);
+      expect(text(await cache.get('a', load))).toBe('v2');
+      expect(cache.size).toBe(1);
+      expect(text(await cache.get('a', load))).toBe('v2');
+      expect(loads).toBe(2);
+    });
+
+    it('keeps an expired key again at its first request', async () => {
+      const cache = new CatalogCache({ maxBytes: 1_000_000, maxEntries: 2, ttlMs: 20 });
+      let loads = 0;
+      const load = async () => reply(`v${++loads}`);
+      await cache.get('a', load);
+      await cache.get('a', load);
+      // Two more keys asked once fill the remembered set, which starts over without 'a'.
+      for (const key of ['b', 'c']) await cache.get(key, async () => reply(key));
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(text(await cache.get('a', load))).toBe('v3');
+      expect(text(await cache.get('a', load))).toBe('v3');
+    });
+
+    it('remembers at most maxEntries keys asked for once', async () => {
+      const cache = new CatalogCache({ maxBytes: 1_000_000, maxEntries: 2 });
+      for (const key of ['a', 'b', 'c']) await cache.get(key, async () => reply(key));
+      // The third key found the set full and started it over: 'a' counts as new again.
+      await cache.get('a', async () => reply('a'));
+      expect(cache.size).toBe(0);
+      await cache.get('c', async () => reply('c'));
+      expect(cache.size).toBe(1);
+    });
+  });
+
   it('loads once and serves the stored reply afterwards', async () => {
-    const cache = new CatalogCache({ maxBytes: 1_000_000, maxEntries: 10 });
+    const cache = new CatalogCache({ admission: 'first-request', maxBytes: 1_000_000, maxEntries: 10 });
     let loads = 0;
     const load = async () => reply(`v${++loads}`);
     expect((await cache.get('a', load)).body.toString()).toBe('v1');
@@ -15,7 +52,7 @@ describe('CatalogCache', () => {
   });
 
   it('shares one load between concurrent misses', async () => {
-    const cache = new CatalogCache({ maxBytes: 1_000_000, maxEntries: 10 });
+    const cache = new CatalogCache({ admission: 'first-request', maxBytes: 1_000_000, maxEntries: 10 });
     let loads = 0;
     const load = async () => { loads++; await new Promise((r) => setTimeout(r, 5)); return reply('x'); };
     await Promise.all([cache.get('a', load), cache.get('a', load), cache.get('a', load)]);
@@ -23,7 +60,7 @@ describe('CatalogCache', () => {
   });
 
   it('does not store a load that started before an invalidation', async () => {
-    const cache = new CatalogCache({ maxBytes: 1_000_000, maxEntries: 10 });
+    const cache = new CatalogCache({ admission: 'first-request', maxBytes: 1_000_000, maxEntries: 10 });
     let release!: () => void;
     const slow = cache.get('a', () => new Promise((resolve) => { release = () => resolve(reply('stale')); }));
     cache.invalidate();
@@ -33,7 +70,7 @@ describe('CatalogCache', () => {
   });
 
   it('forgets the least recently stored entry past its size', async () => {
-    const cache = new CatalogCache({ maxBytes: 1_000_000, maxEntries: 2 });
+    const cache = new CatalogCache({ admission: 'first-request', maxBytes: 1_000_000, maxEntries: 2 });
     await cache.get('a', async () => reply('a'));
     await cache.get('b', async () => reply('b'));
     await cache.get('c', async () => reply('c'));
@@ -42,13 +79,13 @@ describe('CatalogCache', () => {
   });
 
   it('expires entries after the TTL', async () => {
-    const cache = new CatalogCache({ maxBytes: 1_000_000, maxEntries: 10, ttlMs: 0 });
+    const cache = new CatalogCache({ admission: 'first-request', maxBytes: 1_000_000, maxEntries: 10, ttlMs: 0 });
     await cache.get('a', async () => reply('1'));
     expect((await cache.get('a', async () => reply('2'))).body.toString()).toBe('2');
   });
 
   it('caps the total bytes held, dropping the least recently stored replies first', async () => {
-    const cache = new CatalogCache({ maxBytes: 10_000, maxEntries: 1_000 });
+    const cache = new CatalogCache({ admission: 'first-request', maxBytes: 10_000, maxEntries: 1_000 });
     for (let i = 0; i < 20; i += 1) await cache.get(`k${i}`, async () => reply('x'.repeat(1_000)));
     expect(cache.bytes).toBeLessThanOrEqual(10_000);
     expect(cache.size).toBeLessThan(10);
@@ -57,7 +94,7 @@ describe('CatalogCache', () => {
   });
 
   it('counts bytes, not characters: a two-byte string is stored as its UTF-8', async () => {
-    const cache = new CatalogCache({ maxBytes: 1_000_000, maxEntries: 10 });
+    const cache = new CatalogCache({ admission: 'first-request', maxBytes: 1_000_000, maxEntries: 10 });
     const cached = await cache.get('a', async () => reply('é'.repeat(1_000)));
     expect(Buffer.isBuffer(cached.body)).toBe(true);
     expect(cache.bytes).toBeGreaterThanOrEqual(2_000);
@@ -65,7 +102,7 @@ describe('CatalogCache', () => {
   });
 
   it('does not store a reply over maxReplyBytes, nor one asked not to be stored', async () => {
-    const cache = new CatalogCache({ maxBytes: 1_000_000, maxEntries: 10, maxReplyBytes: 100 });
+    const cache = new CatalogCache({ admission: 'first-request', maxBytes: 1_000_000, maxEntries: 10, maxReplyBytes: 100 });
     await cache.get('big', async () => reply('x'.repeat(101)));
     await cache.get('deep', async () => reply('x'), { store: false });
     expect(cache.size).toBe(0);
@@ -73,7 +110,7 @@ describe('CatalogCache', () => {
   });
 
   it('sweeps expired entries instead of keeping them until a write', async () => {
-    const cache = new CatalogCache({ maxBytes: 1_000_000, maxEntries: 100, ttlMs: 50 });
+    const cache = new CatalogCache({ admission: 'first-request', maxBytes: 1_000_000, maxEntries: 100, ttlMs: 50 });
     for (let i = 0; i < 10; i += 1) await cache.get(`old${i}`, async () => reply('x'));
     await new Promise((resolve) => setTimeout(resolve, 60));
     await cache.get('new', async () => reply('y'));
