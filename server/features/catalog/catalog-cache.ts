@@ -16,6 +16,8 @@ export interface CatalogCacheLimits {
   ttlMs?: number;
   /** Larger replies are never stored: one would crowd out many pages nobody else shares. */
   maxReplyBytes?: number;
+  /** When a loaded reply is kept: from its key's second request on (the default; see CatalogCache), or at once. */
+  admission?: 'first-request' | 'second-request';
 }
 
 export interface CacheOptions {
