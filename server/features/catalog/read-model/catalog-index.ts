@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS, type ProductSort } from '../../../../shared/catalog-constants.js';
+import { DEFAULT_PAGE_SIZE, PRODUCT_SORTS, type ProductSort } from '../../../../shared/catalog-constants.js';
 import type { Product } from '../../../../shared/catalog-schemas.js';
 import type { SearchTerm } from '../search-query.js';
 import { CompactReplies } from './compact-replies.js';
@@ -48,6 +48,8 @@ export interface IndexAnswer { total: number; json: Buffer }
 
 /** Below this many matches a page is found by sorting them; above it, by walking a presorted order. */
 const SORT_AT_MOST = 512;
+/** How many of a word's first results are kept with its matches: five pages of the default size. */
+const REMEMBERED_RESULTS = 5 * DEFAULT_PAGE_SIZE;
 const NO_SELLER = -1;
 const NO_CATEGORY = -1;
 /**
@@ -337,6 +339,13 @@ export class CatalogIndex {
     if (query.sort) {
       const order = this.orderOf(query.sort, query.categoryId)!;
       return { total, page: this.walk(order.slots, 0, order.length, query, (slot) => relevanceOf(slot) >= 0) };
+    }
+    if (others.length === 0 && unfiltered) {
+      // One word alone, by relevance: its first pages are worked out once and kept with the word.
+      driver.firstPages ??= this.pageByRelevance(
+        { ...query, offset: 0, limit: REMEMBERED_RESULTS }, histogram, relevanceOf, driverSlots, Math.min(REMEMBERED_RESULTS, total),
+      );
+      if (end <= driver.firstPages.length) return { total, page: driver.firstPages.slice(query.offset, end) };
     }
     return { total, page: this.pageByRelevance(query, histogram, relevanceOf, driverSlots, end) };
   }

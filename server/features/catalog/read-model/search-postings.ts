@@ -3,8 +3,15 @@ import { grow } from './typed-arrays.js';
 
 interface Postings { slots: Int32Array; tiers: Uint8Array; length: number }
 
-/** One search word's matches: scores[slot] is its best tier + 1 (0: no match); histogram counts tiers. */
-export interface TermMatches { scores: Uint8Array; slots: Int32Array; count: number; histogram: Int32Array; byCategory?: Map<number, Int32Array> }
+/**
+ * One search word's matches: scores[slot] is its best tier + 1 (0: no match); histogram counts
+ * tiers. What is derived from them is kept with them: the matches split by category, and the
+ * first pages of the word searched alone (`firstPages`, see CatalogIndex).
+ */
+export interface TermMatches {
+  scores: Uint8Array; slots: Int32Array; count: number; histogram: Int32Array;
+  byCategory?: Map<number, Int32Array>; firstPages?: number[];
+}
 
 /** Words a search uses at most (searchWords keeps 8), each scoring 0-3: relevance runs 0..24. */
 export const MAX_TERMS = 8;
