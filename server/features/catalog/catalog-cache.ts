@@ -59,9 +59,9 @@ const ENTRY_OVERHEAD_BYTES = 256;
  *
  * A reply is kept only when its key is asked for a second time (docs/decisions/002): shoppers'
  * searches and filters are mostly asked once, and keeping each of them cost more than it saved.
- * Under varied traffic the kept replies outlived the young generation and were collected by
- * Mark-Compacts, every half second at 100,000 products, which made the slowest 1% of requests
- * 8-15 ms slower. The keys asked for once are remembered in a set bounded like the entries.
+ * Under varied traffic the kept replies outlived the young generation, and the Mark-Compacts that
+ * collected them slowed the slowest 1% of requests. The keys asked for once are remembered in a
+ * set bounded like the entries.
  */
 export class CatalogCache {
   private readonly entries = new Map<string, Entry>();
