@@ -38,8 +38,27 @@ export function sendError(error: FastifyError | AppError, request: FastifyReques
   if (status >= 400 && status < 500) {
     return reply.status(status).send({ message: clientMessage(error, status) });
   }
+  if (isServiceUnreachable(error)) {
+    request.log.error({ err: error }, 'a backing service is unreachable');
+    return reply.status(503).header('retry-after', '5').send({ message: 'The shop is briefly unavailable, please try again in a moment' });
+  }
   request.log.error({ err: error }, 'unexpected error');
   return reply.status(500).send({ message: 'Something went wrong on our side' });
+}
+
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNREACHABLE_MESSAGES = /^(Connection terminated|Connection is closed|Client has encountered a connection error|Reached the max retries per request limit)/;
+
+/**
+ * A failure to reach PostgreSQL, Redis or the bucket, however the client wrapped it (Drizzle puts
+ * the driver's error in `cause`): an outage to wait out, not a fault in the request or in us.
+ */
+export function isServiceUnreachable(error: unknown): boolean {
+  for (let depth = 0; error instanceof Error && depth < 5; depth++, error = error.cause) {
+    const { code } = error as { code?: unknown };
+    if ((typeof code === 'string' && UNREACHABLE_CODES.has(code)) || UNREACHABLE_MESSAGES.test(error.message)) return true;
+  }
+  return false;
 }
 
 function clientMessage(error: FastifyError, status: number): string {

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { createUser } from '../db/factories.js';
+import { loadEnv } from '../env.js';
+import { createDiskStorage } from '../storage/disk-storage.js';
+import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
+import { isServiceUnreachable } from './error-handler.js';
+
+describe('a backing service that cannot be reached', () => {
+  it('is recognised through the wrappers the clients put around it', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    expect(isServiceUnreachable(refused)).toBe(true);
+    expect(isServiceUnreachable(new Error('Failed query: select 1', { cause: refused }))).toBe(true);
+    expect(isServiceUnreachable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isServiceUnreachable(new Error('Reached the max retries per request limit (which is 2). Refer to "maxRetriesPerRequest" option for details.'))).toBe(true);
+    expect(isServiceUnreachable(new Error('duplicate key value violates unique constraint'))).toBe(false);
+    expect(isServiceUnreachable(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(false);
+    expect(isServiceUnreachable('ECONNREFUSED')).toBe(false);
+  });
+
+  describe('Redis (REDIS_URL) down at sign-in', () => {
+    let test: TestDatabase;
+    let dataDir: string;
+    let app: FastifyInstance;
+
+    beforeAll(async () => {
+      test = await createTestDatabase('pglite');
+      dataDir = mkdtempSync(path.join(tmpdir(), 'threadline-outage-'));
+      // Nothing listens on port 1: every Redis command fails once its retries are spent.
+      const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', REDIS_URL: 'redis://127.0.0.1:1' });
+      app = await buildApp({ env, database: test.database, storage: createDiskStorage(path.join(dataDir, 'uploads')), clientDir: path.join(dataDir, 'no-client') });
+      await app.ready();
+    });
+    afterAll(async () => {
+      await app?.close();
+      await test?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('answers 503 with Retry-After and a clear message, not 500', async () => {
+      const user = await createUser(test.database.db, { password: 'correct horse' });
+      const response = await app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: 'correct horse' } });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({ message: 'The shop is briefly unavailable, please try again in a moment' });
+    });
+  });
+});
