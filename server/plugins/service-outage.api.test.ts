@@ -1,13 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
 import { createUser } from '../db/factories.js';
-import { loadEnv } from '../env.js';
-import { createDiskStorage } from '../storage/disk-storage.js';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
 import { isServiceUnreachable } from './error-handler.js';
 
 describe('a backing service that cannot be reached', () => {
@@ -23,27 +16,14 @@ describe('a backing service that cannot be reached', () => {
   });
 
   describe('Redis (REDIS_URL) down at sign-in', () => {
-    let test: TestDatabase;
-    let dataDir: string;
-    let app: FastifyInstance;
-
-    beforeAll(async () => {
-      test = await createTestDatabase('pglite');
-      dataDir = mkdtempSync(path.join(tmpdir(), 'threadline-outage-'));
-      // Nothing listens on port 1: every Redis command fails once its retries are spent.
-      const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', REDIS_URL: 'redis://127.0.0.1:1' });
-      app = await buildApp({ env, database: test.database, storage: createDiskStorage(path.join(dataDir, 'uploads')), clientDir: path.join(dataDir, 'no-client') });
-      await app.ready();
-    });
-    afterAll(async () => {
-      await app?.close();
-      await test?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    });
+    let t: TestApp;
+    // Nothing listens on port 1: every Redis command fails once its retries are spent.
+    beforeAll(async () => { t = await createTestApp('pglite', { REDIS_URL: 'redis://127.0.0.1:1' }); });
+    afterAll(async () => t?.close());
 
     it('answers 503 with Retry-After and a clear message, not 500', async () => {
-      const user = await createUser(test.database.db, { password: 'correct horse' });
-      const response = await app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: 'correct horse' } });
+      const user = await createUser(t.db, { password: 'correct horse' });
+      const response = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: 'correct horse' } });
       expect(response.statusCode).toBe(503);
       expect(response.headers['retry-after']).toBe('5');
       expect(response.json()).toEqual({ message: 'The shop is briefly unavailable, please try again in a moment' });
