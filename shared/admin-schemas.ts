@@ -24,15 +24,12 @@ export const ADMIN_MESSAGES = {
   csvRequired: 'CSV content is required',
   csvTooLarge: 'CSV files must be at most 5 MB',
   csvHeaderRequired: 'The first row must be the header row with the column names',
-  csvTooManyColors: 'At most 20 colours per product',
   importFailed: (rows: number) => `Import failed: ${rows} ${rows === 1 ? 'row has' : 'rows have'} errors`,
 } as const;
 
 export const ADMIN_DEFAULT_PAGE_SIZE = 20;
 export const ADMIN_MAX_PAGE_SIZE = 100;
 export const MAX_CSV_BYTES = 5 * 1024 * 1024;
-/** Each size x colour is a stock row: a bound keeps one line of a file from making millions. */
-export const MAX_CSV_COLORS = 20;
 export const MAX_ADMIN_NOTES = 1000;
 export const MAX_ADMIN_SEARCH = 200;
 

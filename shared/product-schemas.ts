@@ -2,15 +2,29 @@ import { z } from 'zod';
 import { PRODUCT_SIZES, type ProductSize } from './catalog-constants.js';
 import { idSchema } from './id.js';
 import { isMoneyString, toCents } from './money.js';
+import { BIDI_CONTROLS_MESSAGE, hasNoBidiControls } from './text.js';
 
 /**
  * What a seller or an admin may write about a product (POST /api/products, PUT /api/products/{id},
  * the admin CSV import), shared by the server's routes and the client's forms so every message
  * lives here once. Unknown fields are dropped by zod, never stored.
  */
+export const MAX_PRODUCT_IMAGES = 10;
+export const MAX_PRODUCT_TAGS = 20;
+/**
+ * Each size x colour is a stock row, written on every stock change and read on every product
+ * page: a bound keeps one product from making thousands (the admin CSV import uses it too).
+ */
+export const MAX_PRODUCT_COLORS = 20;
+/** One stock entry per size and colour at most. */
+export const MAX_PRODUCT_VARIANTS = PRODUCT_SIZES.length * MAX_PRODUCT_COLORS;
+export const MAX_VARIANT_STOCK = 100_000;
+export const MAX_COLOR_LENGTH = 30;
+
 export const PRODUCT_MESSAGES = {
   nameRequired: 'Name is required',
   nameTooLong: 'Name must be at most 200 characters',
+  nameBidi: BIDI_CONTROLS_MESSAGE,
   descriptionTooLong: 'Description must be at most 5000 characters',
   priceRequired: 'Price is required',
   priceFormat: 'Price must be a positive amount with at most two decimals',
@@ -23,20 +37,20 @@ export const PRODUCT_MESSAGES = {
   imageFormat: 'Each image must be an uploaded image or an https:// URL',
   sizesRequired: 'Choose at least one size',
   sizeUnknown: `Sizes must be among ${PRODUCT_SIZES.join(', ')}`,
+  sizesTooMany: `At most ${PRODUCT_SIZES.length} sizes`,
   colorsRequired: 'Choose at least one colour',
+  colorsTooMany: `At most ${MAX_PRODUCT_COLORS} colours`,
   colorLength: 'Colours must be 1-30 characters',
+  colorBidi: 'Colours must not contain text direction control characters',
   colorDuplicate: 'Each colour may be listed once',
   stockRange: 'Stock must be a whole number from 0 to 100,000',
   variantUnknown: 'Each stock entry must be one of the product\'s sizes and colours',
   variantDuplicate: 'Each size and colour may have one stock entry',
+  variantsTooMany: `At most ${MAX_PRODUCT_VARIANTS} stock entries, one per size and colour`,
   tagsTooMany: 'At most 20 tags',
   tagLength: 'Tags must be 1-40 characters',
+  tagBidi: 'Tags must not contain text direction control characters',
 } as const;
-
-export const MAX_PRODUCT_IMAGES = 10;
-export const MAX_PRODUCT_TAGS = 20;
-export const MAX_VARIANT_STOCK = 100_000;
-export const MAX_COLOR_LENGTH = 30;
 
 /** An uploaded object path (/objects/...) or an absolute https URL (DECISIONS.md "Catalogue"). */
 export function isProductImageReference(value: string): boolean {
@@ -69,7 +83,11 @@ export const variantStockSchema = z
   .min(0, PRODUCT_MESSAGES.stockRange)
   .max(MAX_VARIANT_STOCK, PRODUCT_MESSAGES.stockRange);
 
-const colorSchema = z.string().trim().min(1, PRODUCT_MESSAGES.colorLength).max(MAX_COLOR_LENGTH, PRODUCT_MESSAGES.colorLength);
+// Names, colours and tags are shown in lists beside other text, where a direction override could
+// make "Tee \u202Egpj.exe" read as "Tee exe.jpg". Descriptions keep them: they are shown as their
+// own paragraph, and a seller writing Arabic or Hebrew may need the marks.
+const colorSchema = z.string().trim().min(1, PRODUCT_MESSAGES.colorLength).max(MAX_COLOR_LENGTH, PRODUCT_MESSAGES.colorLength)
+  .refine(hasNoBidiControls, PRODUCT_MESSAGES.colorBidi);
 
 export const productVariantInputSchema = z.object({
   size: z.enum(PRODUCT_SIZES, { error: PRODUCT_MESSAGES.sizeUnknown }),
@@ -79,7 +97,8 @@ export const productVariantInputSchema = z.object({
 export type ProductVariantInput = z.infer<typeof productVariantInputSchema>;
 
 const productFields = {
-  name: z.string({ error: PRODUCT_MESSAGES.nameRequired }).trim().min(1, PRODUCT_MESSAGES.nameRequired).max(200, PRODUCT_MESSAGES.nameTooLong),
+  name: z.string({ error: PRODUCT_MESSAGES.nameRequired }).trim().min(1, PRODUCT_MESSAGES.nameRequired).max(200, PRODUCT_MESSAGES.nameTooLong)
+    .refine(hasNoBidiControls, PRODUCT_MESSAGES.nameBidi),
   description: z.string().trim().max(5000, PRODUCT_MESSAGES.descriptionTooLong).nullish().transform((v) => v || null),
   price: priceSchema,
   originalPrice: originalPriceSchema.optional(),
@@ -91,16 +110,19 @@ const productFields = {
   sizes: z
     .array(z.enum(PRODUCT_SIZES, { error: PRODUCT_MESSAGES.sizeUnknown }), { error: PRODUCT_MESSAGES.sizesRequired })
     .min(1, PRODUCT_MESSAGES.sizesRequired)
+    .max(PRODUCT_SIZES.length, PRODUCT_MESSAGES.sizesTooMany)
     .transform((sizes) => PRODUCT_SIZES.filter((size) => sizes.includes(size)) as ProductSize[]),
   colors: z
     .array(colorSchema, { error: PRODUCT_MESSAGES.colorsRequired })
     .min(1, PRODUCT_MESSAGES.colorsRequired)
+    .max(MAX_PRODUCT_COLORS, PRODUCT_MESSAGES.colorsTooMany)
     .refine((colors) => new Set(colors.map((c) => c.toLowerCase())).size === colors.length, PRODUCT_MESSAGES.colorDuplicate),
   /** Sent alone, every size and colour combination gets this stock (DECISIONS.md "Stock"). */
   stock: variantStockSchema.optional(),
-  variants: z.array(productVariantInputSchema).max(MAX_VARIANT_STOCK).optional(),
+  variants: z.array(productVariantInputSchema).max(MAX_PRODUCT_VARIANTS, PRODUCT_MESSAGES.variantsTooMany).optional(),
   tags: z
-    .array(z.string().trim().min(1, PRODUCT_MESSAGES.tagLength).max(40, PRODUCT_MESSAGES.tagLength))
+    .array(z.string().trim().min(1, PRODUCT_MESSAGES.tagLength).max(40, PRODUCT_MESSAGES.tagLength)
+      .refine(hasNoBidiControls, PRODUCT_MESSAGES.tagBidi))
     .max(MAX_PRODUCT_TAGS, PRODUCT_MESSAGES.tagsTooMany)
     .optional(),
   isActive: z.boolean().optional(),

@@ -52,7 +52,7 @@ describe('parseProductCsv', () => {
     expect(errors.some((e) => e.row === 2 || e.row === 4)).toBe(false);
     const manyColors = Array.from({ length: 21 }, (_, i) => `Colour${i}`).join('|');
     expect(parseProductCsv(`${header}\nTee,,10,,t-shirts,M,${manyColors},https://img.example.com/c.webp,,,,,,`, categories).errors)
-      .toEqual([{ row: 2, column: 'colors', message: 'At most 20 colours per product' }]);
+      .toEqual([{ row: 2, column: 'colors', message: 'At most 20 colours' }]);
   });
 
   it('requires the header row and its required columns, and refuses unknown columns and malformed quoting', () => {

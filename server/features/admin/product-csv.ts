@@ -1,6 +1,6 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import {
-  ADMIN_MESSAGES, CSV_COLUMNS, MAX_CSV_COLORS, REQUIRED_CSV_COLUMNS, type CsvColumn, type ImportRowError,
+  ADMIN_MESSAGES, CSV_COLUMNS, REQUIRED_CSV_COLUMNS, type CsvColumn, type ImportRowError,
 } from '../../../shared/admin-schemas.js';
 import { PRODUCT_MESSAGES, productCreateSchema, type ProductCreateInput } from '../../../shared/product-schemas.js';
 
@@ -77,8 +77,8 @@ function readProduct(cells: Record<CsvColumn, string>, row: number, categoryIds:
   if (sellerText && (!/^\d{1,10}$/.test(sellerText) || sellerId! < 1 || sellerId! > MAX_SERIAL)) {
     errors.push({ row, column: 'sellerId', message: ADMIN_MESSAGES.sellerUnknown });
   }
+  // At most MAX_PRODUCT_COLORS colours, as for a seller's own product: the product schema says so.
   const colors = listOf(cells.colors);
-  if (colors.length > MAX_CSV_COLORS) errors.push({ row, column: 'colors', message: ADMIN_MESSAGES.csvTooManyColors });
   const candidate = {
     name: cells.name,
     description: cells.description,
