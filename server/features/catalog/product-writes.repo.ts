@@ -1,4 +1,4 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { categories, products, productVariants, sellers } from '../../db/schema/index.js';
 import type { ProductVariantInput } from '../../../shared/product-schemas.js';
@@ -46,22 +46,25 @@ export async function updateProduct(db: Db, id: number, values: ProductValues): 
 /**
  * The product's variants become exactly these: upserted, then the others deleted, so a product
  * whose total stock did not change is not rewritten by the stock trigger (migration 0005).
+ * Rows travel as four array parameters and the kept ids as one, as the CSV import does: a
+ * parameter per value would stop at PostgreSQL's 65,535 bind parameters (16,383 variants),
+ * whatever the caps in shared/product-schemas.ts become.
  */
 export async function replaceVariants(db: Db, productId: number, variants: ProductVariantInput[]): Promise<void> {
-  const kept = variants.length === 0 ? [] : await db
-    .insert(productVariants)
-    .values(variants.map((variant) => ({ ...variant, productId })))
-    .onConflictDoUpdate({
-      target: [productVariants.productId, productVariants.size, productVariants.color],
-      set: { stock: sql`excluded.stock` },
-    })
-    .returning({ id: productVariants.id });
-  const keptIds = kept.map((row) => row.id);
+  const kept = variants.length === 0 ? [] : ((await db.execute(sql`
+    insert into product_variants (product_id, size, color, stock)
+    select ${productId}::int, size, color, stock from unnest(
+      ${sql.param(variants.map((v) => v.size))}::text[],
+      ${sql.param(variants.map((v) => v.color))}::text[],
+      ${sql.param(variants.map((v) => v.stock))}::int[]) as sent(size, color, stock)
+    on conflict (product_id, size, color) do update set stock = excluded.stock
+    returning id`)) as unknown as { rows: Array<{ id: number }> }).rows;
+  const keptIds = kept.map((row) => Number(row.id));
   await db
     .delete(productVariants)
     .where(keptIds.length === 0
       ? eq(productVariants.productId, productId)
-      : and(eq(productVariants.productId, productId), notInArray(productVariants.id, keptIds)));
+      : and(eq(productVariants.productId, productId), sql`${productVariants.id} <> ALL(${sql.param(keptIds)}::int[])`));
 }
 
 /** Cart lines and variants go with it (ON DELETE CASCADE). */
