@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { Product } from '../shared/catalog-schemas';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, newShopper, registerThroughForm } from './fixtures/accounts';
 import { expectToast } from './fixtures/toast';
-import { getJson, listProducts } from './support/catalog-api';
+import { getJson, listProductsWithVariants } from './support/catalog-api';
 
 const ADDRESS = {
   'Full name': 'Robin Tester', 'Address line 1': '12 Market Street', City: 'Leeds', 'State / region': 'West Yorkshire',
@@ -11,7 +11,7 @@ const ADDRESS = {
 
 /** Two listed products from two different sellers, each with a size and colour in stock. */
 async function productsOfTwoSellers(request: APIRequestContext): Promise<[Product, Product]> {
-  const { products } = await listProducts(request, 'pageSize=48');
+  const products = await listProductsWithVariants(request, 'pageSize=48');
   const inStock = products.filter((product) => product.sellerId !== null && product.variants.some((variant) => variant.stock >= 2));
   const first = inStock[0]!;
   const second = inStock.find((product) => product.sellerId !== first.sellerId)!;
@@ -87,7 +87,7 @@ test('a shopper checks out two sellers by bank transfer and finds both orders', 
 test('a buyer cancels an unshipped order and the stock comes back', async ({ page }) => {
   test.setTimeout(90_000);
   // Not a product the other tests buy: their orders would move its stock under this test.
-  const { products } = await listProducts(page.request, 'pageSize=48');
+  const products = await listProductsWithVariants(page.request, 'pageSize=48');
   const product = products.filter((candidate) => candidate.sellerId !== null && candidate.variants.some((v) => v.stock >= 2)).at(-1)!;
   const variant = stockedVariant(product);
   await registerThroughForm(page, newShopper());
@@ -130,7 +130,7 @@ test('a visitor sent to sign in comes back to the checkout', async ({ page }) =>
 
 test('a demo payment is declined, then paid, and the orders move on', async ({ page }) => {
   test.setTimeout(90_000);
-  const { products } = await listProducts(page.request, 'pageSize=48');
+  const products = await listProductsWithVariants(page.request, 'pageSize=48');
   const product = products.filter((candidate) => candidate.sellerId !== null && candidate.variants.some((v) => v.stock >= 2)).at(-2)!;
   const variant = stockedVariant(product);
   await registerThroughForm(page, newShopper());

@@ -4,7 +4,7 @@ import { demoShopOwner } from '../server/db/seed/demo-accounts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, newShopper, registerThroughForm } from './fixtures/accounts';
 import { adminSignIn } from './fixtures/admin';
 import { expectToast } from './fixtures/toast';
-import { listProducts } from './support/catalog-api';
+import { listProductsWithVariants } from './support/catalog-api';
 
 // The parcel goes to someone other than the account holder, so both names can be told apart.
 const ADDRESS = {
@@ -14,7 +14,7 @@ const ADDRESS = {
 
 /** A product of the demo seller (Concrete Saints) and one of another demo shop, both in stock. */
 async function twoShopsProducts(page: Page) {
-  const { products } = await listProducts(page.request, 'pageSize=48&sort=newest');
+  const products = await listProductsWithVariants(page.request, 'pageSize=48&sort=newest');
   const inStock = (product: Product) => product.seller !== null && product.variants.some((variant) => variant.stock >= 1);
   const saints = products.find((product) => inStock(product) && product.seller!.businessName === 'Concrete Saints');
   const other = products.find((product) => inStock(product) && product.seller!.businessName !== 'Concrete Saints');

@@ -99,7 +99,13 @@ export const productSchema = z.object({
   variants: z.array(productVariantSchema),
 });
 export type Product = z.infer<typeof productSchema>;
-export const productListSchema = z.array(productSchema);
+/**
+ * A product in a list (GET /api/products): what a card needs, without the variants, which only
+ * the product's own reply carries. `stock` still says whether anything is left.
+ */
+export const productSummarySchema = productSchema.omit({ variants: true });
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+export const productListSchema = z.array(productSummarySchema);
 
 export const categorySchema = z.object({
   id: z.number(),

@@ -87,7 +87,8 @@ export function createCatalogService({ db, cache, searchTerms, readModel }: Cata
         const model = await shopperModel(viewer);
         if (model) return listFromIndex(model, query, terms);
         const { rows, total } = await listProducts(db, query, viewer, terms);
-        return json(productListSchema.parse(await withVariants(db, rows)), { 'x-total-count': String(total) });
+        // A card's summary: the variants come with the product's own reply only.
+        return json(productListSchema.parse(rows), { 'x-total-count': String(total) });
       }, query.page <= MAX_CACHED_PAGE, url);
     },
 

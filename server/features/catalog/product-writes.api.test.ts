@@ -74,7 +74,8 @@ describe.each(TEST_DRIVERS)('product writes API on %s', (driver) => {
     });
     const list = (await call(null, { method: 'GET', url: `/api/products?seller=${a.seller.id}` })).json();
     expect(list.map((p: { id: number }) => p.id)).toEqual([product.id]);
-    expect(list[0].variants).toHaveLength(4);
+    // A list carries a card's summary; the variants come with the product's own reply.
+    expect(list[0]).not.toHaveProperty('variants');
     const detail = (await call(null, { method: 'GET', url: `/api/products/${product.id}` })).json();
     expect(detail.variants).toEqual(product.variants);
     // Searchable by its words at once (the search trigger ran).
@@ -260,7 +261,7 @@ describe.each(TEST_DRIVERS)('product writes API on %s', (driver) => {
     const hidden = (await create(a.cookie, newProduct({ isActive: false }))).json();
     const own = (await call(a.cookie, { method: 'GET', url: `/api/products?seller=${a.seller.id}` })).json();
     expect(own.map((p: { id: number }) => p.id)).toEqual([hidden.id]);
-    expect(own[0].variants).toHaveLength(4);
+    expect(own[0].stock).toBe(16);
     expect((await call(a.cookie, { method: 'GET', url: `/api/products/${hidden.id}` })).statusCode).toBe(200);
     expect((await call(b.cookie, { method: 'GET', url: `/api/products?seller=${a.seller.id}` })).json()).toEqual([]);
     expect((await call(null, { method: 'GET', url: `/api/products/${hidden.id}` })).statusCode).toBe(404);

@@ -18,9 +18,11 @@ function product(id: number, overrides: Partial<Product> = {}): Product {
 }
 
 const json = (value: unknown) => JSON.stringify(value);
+/** What a list carries of a product: everything but its variants (productSummarySchema). */
+const summary = ({ variants: _variants, ...rest }: Product) => rest;
 
 describe('CompactReplies', () => {
-  it('gives back each reply byte for byte as JSON.stringify writes it', () => {
+  it('gives back each reply byte for byte as JSON.stringify writes it, and lists without the variants', () => {
     const replies = new CompactReplies();
     const products = [
       product(1),
@@ -30,7 +32,8 @@ describe('CompactReplies', () => {
     ];
     products.forEach((item, slot) => replies.set(slot, item));
     products.forEach((item, slot) => expect(replies.reply(slot).toString()).toBe(json(item)));
-    expect(replies.list([3, 0, 2]).toString()).toBe(json([products[3], products[0], products[2]]));
+    expect(replies.list([3, 0, 2]).toString()).toBe(json([products[3]!, products[0]!, products[2]!].map(summary)));
+    expect(replies.list([1]).toString()).toBe(json([summary(products[1]!)]));
     expect(replies.list([]).toString()).toBe('[]');
   });
 
@@ -46,6 +49,6 @@ describe('CompactReplies', () => {
     replies.set(3, product(4));
     expect(replies.list([2, 3]).toString()).toBe(json([
       product(3, { seller: { id: 9, businessName: 'Other', profileImage: '/objects/sellers/x' } }), product(4),
-    ]));
+    ].map(summary)));
   });
 });

@@ -3,7 +3,9 @@ import type { Product } from '../../../../shared/catalog-schemas.js';
 const OPEN = 0x5b; // [
 const COMMA = 0x2c; // ,
 const CLOSE = 0x5d; // ]
-const CLOSE_PRODUCT = Buffer.from(']}');
+const CLOSE_OBJECT = 0x7d; // }
+const OPEN_VARIANTS = Buffer.from(',"variants":[');
+const CLOSE_VARIANTS = Buffer.from(']}');
 
 /**
  * Byte strings that many replies share (a product's category and shop, a variant), each held
@@ -42,9 +44,11 @@ class SharedFragments {
 /**
  * Every listed product's reply (productSchema as JSON) in about half the bytes of the JSON: the
  * category and shop part is shared, and so is each variant's JSON (how many differ depends on
- * the sizes, colours and stock levels, not on the number of products). Each slot's reply is packed as
+ * the sizes, colours and stock levels, not on the number of products). A product's own reply
+ * carries its variants; in a list it is the summary a card needs (productSummarySchema: the same
+ * JSON without them). Each slot's reply is packed as
  *
- *   u32 JSON length | u32 head length | head: the JSON up to the category | u32 shared tail
+ *   u32 summary's JSON length | u32 head length | head: the JSON up to the category | u32 shared tail
  *   | u32 variant count | per variant: u32 shared variant
  */
 export class CompactReplies {
@@ -56,19 +60,14 @@ export class CompactReplies {
     // productSchema puts category, seller and variants last: the product's own fields come first.
     const head = JSON.stringify(own).slice(0, -1);
     const headLength = Buffer.byteLength(head);
-    const tail = this.fragments.take(`,"category":${JSON.stringify(category)},"seller":${JSON.stringify(seller)},"variants":[`);
+    const tail = this.fragments.take(`,"category":${JSON.stringify(category)},"seller":${JSON.stringify(seller)}`);
     const row = Buffer.allocUnsafe(16 + headLength + 4 * variants.length);
-    let jsonLength = headLength + this.fragments.get(tail).length + Math.max(variants.length - 1, 0) + CLOSE_PRODUCT.length;
+    row.writeUInt32LE(headLength + this.fragments.get(tail).length + 1, 0);
     let at = row.writeUInt32LE(headLength, 4);
     at += row.write(head, at);
     at = row.writeUInt32LE(tail, at);
     at = row.writeUInt32LE(variants.length, at);
-    for (const variant of variants) {
-      const part = this.fragments.take(JSON.stringify(variant));
-      jsonLength += this.fragments.get(part).length;
-      at = row.writeUInt32LE(part, at);
-    }
-    row.writeUInt32LE(jsonLength, 0);
+    for (const variant of variants) at = row.writeUInt32LE(this.fragments.take(JSON.stringify(variant)), at);
     this.rows[slot] = row;
   }
 
@@ -83,15 +82,26 @@ export class CompactReplies {
     this.rows[slot] = null;
   }
 
-  /** One product's reply. */
+  /** One product's reply, with its variants. */
   reply(slot: number): Buffer {
     const row = this.rows[slot]!;
-    const target = Buffer.allocUnsafe(row.readUInt32LE(0));
-    this.write(row, target, 0);
+    const parts = this.variantParts(row);
+    let length = row.readUInt32LE(0) - 1 + OPEN_VARIANTS.length + Math.max(parts.length - 1, 0) + CLOSE_VARIANTS.length;
+    for (const part of parts) length += part.length;
+    const target = Buffer.allocUnsafe(length);
+    let to = this.writeSummary(row, target, 0);
+    target.set(OPEN_VARIANTS, to);
+    to += OPEN_VARIANTS.length;
+    parts.forEach((part, i) => {
+      if (i > 0) target[to++] = COMMA;
+      target.set(part, to);
+      to += part.length;
+    });
+    target.set(CLOSE_VARIANTS, to);
     return target;
   }
 
-  /** The replies of these slots as one JSON list, written straight into the reply body. */
+  /** The summaries of these slots as one JSON list, written straight into the reply body. */
   list(slots: readonly number[]): Buffer {
     let length = 2 + Math.max(slots.length - 1, 0);
     for (const slot of slots) length += this.rows[slot]!.readUInt32LE(0);
@@ -100,31 +110,31 @@ export class CompactReplies {
     let at = 1;
     slots.forEach((slot, i) => {
       if (i > 0) target[at++] = COMMA;
-      at = this.write(this.rows[slot]!, target, at);
+      at = this.writeSummary(this.rows[slot]!, target, at);
+      target[at++] = CLOSE_OBJECT;
     });
     target[at] = CLOSE;
     return target;
   }
 
-  // TypedArray#set, not Buffer#copy, which makes a view of its source on every call; and the head
-  // as a plain Uint8Array view, which costs less to make than Buffer#subarray's Buffer.
-  private write(row: Buffer, target: Buffer, offset: number): number {
+  /**
+   * The head and the shared tail, without the closing brace. TypedArray#set, not Buffer#copy,
+   * which makes a view of its source on every call; and the head as a plain Uint8Array view,
+   * which costs less to make than Buffer#subarray's Buffer.
+   */
+  private writeSummary(row: Buffer, target: Buffer, offset: number): number {
     const headLength = row.readUInt32LE(4);
-    let at = 8 + headLength;
     target.set(new Uint8Array(row.buffer, row.byteOffset + 8, headLength), offset);
-    let to = offset + headLength;
-    const tail = this.fragments.get(row.readUInt32LE(at));
-    target.set(tail, to);
-    to += tail.length;
-    const variants = row.readUInt32LE(at + 4);
-    at += 8;
-    for (let i = 0; i < variants; i++, at += 4) {
-      if (i > 0) target[to++] = COMMA;
-      const part = this.fragments.get(row.readUInt32LE(at));
-      target.set(part, to);
-      to += part.length;
-    }
-    target.set(CLOSE_PRODUCT, to);
-    return to + CLOSE_PRODUCT.length;
+    const tail = this.fragments.get(row.readUInt32LE(8 + headLength));
+    target.set(tail, offset + headLength);
+    return offset + headLength + tail.length;
+  }
+
+  private variantParts(row: Buffer): Buffer[] {
+    let at = 8 + row.readUInt32LE(4) + 4;
+    const count = row.readUInt32LE(at);
+    const parts: Buffer[] = [];
+    for (let i = 0; i < count; i++) parts.push(this.fragments.get(row.readUInt32LE((at += 4))));
+    return parts;
   }
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '@shared/catalog-schemas';
+import type { ProductSummary } from '@shared/catalog-schemas';
 import type { ProductSort } from '@shared/catalog-constants';
 import { apiRequest, totalCount } from '../../../lib/api-client';
 
@@ -19,13 +19,13 @@ export interface ProductListParams {
 }
 
 export interface ProductPage {
-  products: Product[];
+  products: ProductSummary[];
   /** All matching products across pages, from the X-Total-Count header. */
   total: number;
 }
 
 export async function getProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductPage> {
-  const { data, headers } = await apiRequest<Product[]>('GET', '/api/products', {
+  const { data, headers } = await apiRequest<ProductSummary[]>('GET', '/api/products', {
     params: { ...params, featured: params.featured || undefined, sale: params.sale || undefined },
     signal,
   });

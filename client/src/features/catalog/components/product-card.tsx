@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Product } from '@shared/catalog-schemas';
+import type { ProductSummary } from '@shared/catalog-schemas';
 import { CARD_SIZES_SHOWN, isNewProduct } from '@shared/catalog-constants';
 import { cn } from '../../../lib/cn';
 import { PriceTag } from './price-tag';
@@ -7,7 +7,7 @@ import { ProductImage } from './product-image';
 import { isSoldOut } from '../utils/variant-stock';
 
 interface ProductCardProps {
-  product: Product;
+  product: ProductSummary;
   layout?: 'grid' | 'list';
   /** Cards in the first row load at once; the rest wait until scrolled near. */
   eager?: boolean;

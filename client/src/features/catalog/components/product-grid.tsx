@@ -1,4 +1,4 @@
-import type { Product } from '@shared/catalog-schemas';
+import type { ProductSummary } from '@shared/catalog-schemas';
 import { cn } from '../../../lib/cn';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
@@ -7,7 +7,7 @@ const SKELETON_COUNT = 8;
 const EAGER_CARDS = 4;
 
 interface ProductGridProps {
-  products: Product[] | undefined;
+  products: ProductSummary[] | undefined;
   layout?: 'grid' | 'list';
   /** Column count at the widest size; the grid always starts at one column on small phones. */
   wide?: boolean;

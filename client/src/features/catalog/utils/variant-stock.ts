@@ -21,7 +21,10 @@ export function colorInStock(variants: Variants, color: string, size: string | n
   return variants.some((v) => sameColor(v.color, color) && (size === null || v.size === size) && v.stock > 0);
 }
 
-/** Every size and colour is gone (a card says SOLD OUT). */
-export function isSoldOut(product: Pick<Product, 'variants' | 'stock'>): boolean {
-  return product.variants.length > 0 ? product.variants.every((v) => v.stock === 0) : product.stock === 0;
+/**
+ * Every size and colour is gone (a card says SOLD OUT). A card has only the total (lists carry
+ * no variants); a product page checks each variant.
+ */
+export function isSoldOut(product: Pick<Product, 'stock'> & { variants?: Variants }): boolean {
+  return product.variants?.length ? product.variants.every((v) => v.stock === 0) : product.stock === 0;
 }

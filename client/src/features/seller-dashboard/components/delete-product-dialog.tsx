@@ -1,11 +1,11 @@
-import type { Product } from '@shared/catalog-schemas';
+import type { ProductSummary } from '@shared/catalog-schemas';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast-store';
 import { useDeleteProduct } from '../api/product-writes';
 
 interface DeleteProductDialogProps {
-  product: Product | null;
+  product: ProductSummary | null;
   onClose: () => void;
 }
 

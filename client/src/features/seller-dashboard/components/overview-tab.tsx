@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { DollarSign, Package, ShoppingBag, Star } from 'lucide-react';
-import type { Product } from '@shared/catalog-schemas';
+import type { ProductSummary } from '@shared/catalog-schemas';
 import { formatPrice } from '@shared/money';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { plural } from '../../../lib/format';
@@ -16,7 +16,7 @@ const SalesChart = lazy(() => import('./sales-chart'));
 const TOP_PRODUCTS = 3; // spec section 9
 
 /** Only real figures: what the shop has, how it is rated, and what its orders brought in. */
-export function OverviewTab({ products }: { products: Product[] | undefined }) {
+export function OverviewTab({ products }: { products: ProductSummary[] | undefined }) {
   const stats = useSellerStats();
   return (
     <div className="flex flex-col gap-8">

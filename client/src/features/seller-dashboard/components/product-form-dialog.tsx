@@ -1,24 +1,30 @@
-import type { Product } from '@shared/catalog-schemas';
+import type { ProductSummary } from '@shared/catalog-schemas';
 import type { ProductCreateInput } from '@shared/product-schemas';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast-store';
 import { serverMessage } from '../../../lib/server-message';
+import { useProduct } from '../../catalog/api/get-product';
 import { useCreateProduct, useUpdateProduct } from '../api/product-writes';
 import { emptyProductForm, productToForm } from '../utils/product-form-values';
+import { LoadError } from './load-error';
 import { PRODUCT_FORM_ID, ProductForm } from './product-form';
 
 interface ProductFormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The product being edited; none means a new one. */
-  product?: Product;
+  /** The product being edited, as the list shows it; none means a new one. */
+  product?: ProductSummary;
 }
 
 /** ADD PRODUCT and EDIT PRODUCT, with the spec's toasts (section 8). */
 export function ProductFormDialog({ open, onOpenChange, product }: ProductFormDialogProps) {
   const creation = useCreateProduct();
   const update = useUpdateProduct();
+  // Lists carry no stock per size and colour: the form starts from the product's own reply.
+  const stored = useProduct(open && product ? product.id : null);
+  const loading = product !== undefined && stored.data === undefined;
   const pending = creation.isPending || update.isPending;
 
   function submit(payload: ProductCreateInput) {
@@ -55,19 +61,29 @@ export function ProductFormDialog({ open, onOpenChange, product }: ProductFormDi
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)}>Cancel</Button>
-          <Button type="submit" form={PRODUCT_FORM_ID} disabled={pending}>
+          <Button type="submit" form={PRODUCT_FORM_ID} disabled={pending || loading}>
             {pending ? 'Saving...' : product ? 'Update Product' : 'Create Product'}
           </Button>
         </>
       }
     >
-      {/* Keyed so reopening starts from the product as stored, not from an abandoned edit. */}
-      <ProductForm
-        key={product ? `${product.id}-${product.updatedAt}` : 'new'}
-        initial={product ? productToForm(product) : emptyProductForm()}
-        enableLibrary={!product}
-        onSubmit={submit}
-      />
+      {product && stored.data === undefined ? (
+        stored.isError ? (
+          <LoadError what="this product" onRetry={() => void stored.refetch()} />
+        ) : (
+          <div className="flex flex-col gap-4" aria-busy="true">
+            {Array.from({ length: 4 }, (_, index) => <Skeleton key={index} className="h-12" />)}
+          </div>
+        )
+      ) : (
+        // Keyed so reopening starts from the product as stored, not from an abandoned edit.
+        <ProductForm
+          key={stored.data ? `${stored.data.id}-${stored.data.updatedAt}` : 'new'}
+          initial={stored.data ? productToForm(stored.data) : emptyProductForm()}
+          enableLibrary={!product}
+          onSubmit={submit}
+        />
+      )}
     </Dialog>
   );
 }

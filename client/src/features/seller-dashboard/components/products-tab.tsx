@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import type { OwnSeller } from '@shared/account-schemas';
-import type { Product } from '@shared/catalog-schemas';
+import type { ProductSummary } from '@shared/catalog-schemas';
 import { Button } from '../../../components/ui/button';
 import { PageMessage } from '../../../components/ui/page-message';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -18,8 +18,8 @@ interface ProductsTabProps {
 }
 
 export function ProductsTab({ products }: ProductsTabProps) {
-  const [editing, setEditing] = useState<Product | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Product | null>(null);
+  const [editing, setEditing] = useState<ProductSummary | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<ProductSummary | null>(null);
   const list = products.data?.products;
 
   return (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Eye, Pencil, Star, Trash2 } from 'lucide-react';
-import type { Product } from '@shared/catalog-schemas';
+import type { ProductSummary } from '@shared/catalog-schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PriceTag } from '../../catalog/components/price-tag';
@@ -9,7 +9,7 @@ import { ProductImage } from '../../catalog/components/product-image';
 const LOW_STOCK = 5;
 
 interface SellerProductCardProps {
-  product: Product;
+  product: ProductSummary;
   onEdit: () => void;
   onDelete: () => void;
 }
