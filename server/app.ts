@@ -10,6 +10,7 @@ import { catalogRoutes } from './features/catalog/catalog.routes.js';
 import { createCatalogService } from './features/catalog/catalog.service.js';
 import { createCatalogReadModel, type CatalogReadModel } from './features/catalog/read-model/catalog-read-model.js';
 import { createSearchTerms } from './features/catalog/search-query.js';
+import { PRODUCT_WRITE_RATE_LIMIT } from './features/catalog/product-write-limit.js';
 import { productWriteRoutes } from './features/catalog/product-writes.routes.js';
 import { createProductWritesService } from './features/catalog/product-writes.service.js';
 import { mediaRoutes } from './features/media/media.routes.js';
@@ -48,7 +49,7 @@ import { createPaymentEvents } from './features/payments/payment-events.js';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
 import { createRefundSender } from './features/payments/refund-sender.js';
 import type { StripeSettings } from './features/payments/stripe-gateway.js';
-import { registerRateLimits, type Clock } from './plugins/rate-limit.js';
+import { createRateLimiter, registerRateLimits, type Clock } from './plugins/rate-limit.js';
 import { registerCachePolicy } from './plugins/cache-policy.js';
 import { registerClientApp } from './plugins/client-app.js';
 import { registerEmptyJsonBody } from './plugins/empty-json-body.js';
@@ -168,7 +169,8 @@ export async function buildApp({
     ? (await import('./plugins/redis-client.js')).connectRedis(env.REDIS_URL, (error) => app.log.warn({ err: error }, 'Redis (rate limits) unavailable'))
     : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  registerRateLimits(app, { db: database.db, redis: redis ? { client: redis, prefix: env.REDIS_PREFIX } : undefined }, { clock: rateLimitClock });
+  const rateLimitStore = { db: database.db, redis: redis ? { client: redis, prefix: env.REDIS_PREFIX } : undefined };
+  registerRateLimits(app, rateLimitStore, { clock: rateLimitClock });
 
   // nodemailer and Stripe's client take about 35 MB of memory between them: loaded only when configured.
   const mailer = createMailer({
@@ -253,7 +255,9 @@ export async function buildApp({
 
   // The map of the API: every route module, in one place.
   await app.register(catalogRoutes, { catalog, readModel });
-  await app.register(productWriteRoutes, { productWrites });
+  await app.register(productWriteRoutes, {
+    productWrites, writeLimit: createRateLimiter(rateLimitStore, 'productWrites', PRODUCT_WRITE_RATE_LIMIT, rateLimitClock),
+  });
   await app.register(sellerRoutes, { sellersService });
   await app.register(sellerSettingsRoutes, { sellerSettings });
   await app.register(sellerApplyRoutes, { sellerApply });

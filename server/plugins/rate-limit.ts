@@ -127,3 +127,13 @@ export async function signUpRateLimit(request: FastifyRequest): Promise<void> {
   const result = await request.server.authRateLimits.signUpPerIp.hit(request.ip);
   if (!result.allowed) throw new RateLimitedError(RATE_LIMIT_MESSAGES.signUp, result.retryAfterMs);
 }
+
+/**
+ * A limiter of a feature's own (not authentication's), counted in the same store, so every
+ * instance shares its counts too. `bucket` must differ from every other limiter's.
+ */
+export function createRateLimiter(store: RateLimitStore, bucket: string, rule: RateLimitRule, clock?: Clock): RateLimiter {
+  return store.redis
+    ? new RedisRateLimiter(store.redis.client, store.redis.prefix, bucket, rule, clock)
+    : new PostgresRateLimiter(store.db, bucket, rule, clock);
+}
