@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createSeller, createUser } from '../../db/factories.js';
-import { productVariants } from '../../db/schema/index.js';
+import { productVariants, rateLimitHits } from '../../db/schema/index.js';
 import { sessionCookieFor } from '../../test/sign-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
@@ -183,4 +185,36 @@ describe.each(TEST_DRIVERS)('product limits on %s', (driver) => {
       ]);
     });
   });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+/** With REDIS_URL the write limit is counted in Redis, as the sign-in limits are, so every instance shares it. */
+describe.skipIf(!redisUrl)('product write rate in Redis', () => {
+  const prefix = `threadline-test-${randomUUID()}:`;
+  let t: TestApp;
+  let redis: Redis;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { REDIS_URL: redisUrl!, REDIS_PREFIX: prefix });
+    redis = new Redis(redisUrl!);
+  });
+  afterAll(async () => {
+    const keys = await redis?.keys(`${prefix}*`);
+    if (keys?.length) await redis.del(...keys);
+    await redis?.quit();
+    await t?.close();
+  });
+
+  it('answers 429 past the limit, with the hits in Redis and none in the database', async () => {
+    const categoryId = (await createCategory(t.db)).id;
+    const seller = await createSeller(t.db);
+    const cookie = await sessionCookieFor(t.db, seller.userId);
+    const payload = { name: 'Tee', price: '10.00', categoryId, images: [IMAGE], sizes: ['M'], colors: ['Black'] };
+    for (let i = 0; i < PRODUCT_WRITE_RATE_LIMIT.limit; i++) {
+      expect((await t.app.inject({ method: 'POST', url: '/api/products', headers: { cookie }, payload })).statusCode).toBe(201);
+    }
+    expectError(await t.app.inject({ method: 'POST', url: '/api/products', headers: { cookie }, payload }), 429, PRODUCT_WRITE_LIMIT_MESSAGE);
+    expect(await redis.keys(`${prefix}*productWrites*`)).toHaveLength(1);
+    expect(await t.db.select().from(rateLimitHits).where(eq(rateLimitHits.bucket, 'productWrites'))).toEqual([]);
+  }, 60_000);
 });

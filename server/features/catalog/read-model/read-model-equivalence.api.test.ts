@@ -24,6 +24,8 @@ const QUERIES = 1_500;
 describe.each(TEST_DRIVERS)('catalogue read model against SQL on %s', (driver) => {
   let t: TestApp;
   const random = seededRandom(99);
+  // Its own sequence, so the queries stay those the page-count guard below was tuned on.
+  const pickDetail = seededRandom(7);
   // 'tops' exists only after the burst of writes renames 'tees'.
   const categorySlugs = ['tees', 'hoodies', 'hats', 'retired', 'no-such-category', 'tops'];
   let sellerIds: number[] = [];
@@ -75,7 +77,7 @@ describe.each(TEST_DRIVERS)('catalogue read model against SQL on %s', (driver) =
       expect(JSON.parse(fromModel.body), url).toEqual(fromSql.body);
       // Lists carry no variants; a product's own reply does, the same on both paths.
       if (i % 10 === 0 && fromSql.body.length) {
-        const { id } = random.pick(fromSql.body as Array<{ id: number }>);
+        const { id } = pickDetail.pick(fromSql.body as Array<{ id: number }>);
         const detail = await t.app.inject({ method: 'GET', url: `/api/products/${id}` });
         expect(detail.json(), `product ${id}`).toEqual(await sqlProduct(id));
       }
