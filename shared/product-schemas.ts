@@ -4,11 +4,6 @@ import { idSchema } from './id.js';
 import { isMoneyString, toCents } from './money.js';
 import { BIDI_CONTROLS_MESSAGE, hasNoBidiControls } from './text.js';
 
-/**
- * What a seller or an admin may write about a product (POST /api/products, PUT /api/products/{id},
- * the admin CSV import), shared by the server's routes and the client's forms so every message
- * lives here once. Unknown fields are dropped by zod, never stored.
- */
 export const MAX_PRODUCT_IMAGES = 10;
 export const MAX_PRODUCT_TAGS = 20;
 /**
@@ -21,6 +16,11 @@ export const MAX_PRODUCT_VARIANTS = PRODUCT_SIZES.length * MAX_PRODUCT_COLORS;
 export const MAX_VARIANT_STOCK = 100_000;
 export const MAX_COLOR_LENGTH = 30;
 
+/**
+ * What a seller or an admin may write about a product (POST /api/products, PUT /api/products/{id},
+ * the admin CSV import), shared by the server's routes and the client's forms so every message
+ * lives here once. Unknown fields are dropped by zod, never stored.
+ */
 export const PRODUCT_MESSAGES = {
   nameRequired: 'Name is required',
   nameTooLong: 'Name must be at most 200 characters',
