@@ -101,6 +101,20 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.array(productSchema);
 
+/**
+ * The product as its seller (and an admin) sees it: with an admin's take-down, when and why
+ * (DECISIONS.md "Moderation"). Shoppers' replies go through productSchema, which drops these.
+ */
+export const ownedProductSchema = productSchema.extend({
+  takenDownAt: timestamp.nullable(),
+  takeDownReason: z.string().nullable(),
+});
+export type OwnedProduct = z.infer<typeof ownedProductSchema>;
+
+export const TAKE_DOWN_MESSAGES = {
+  sellerCannotRelist: 'This product was taken down by the marketplace team and stays hidden until an admin reinstates it',
+} as const;
+
 export const categorySchema = z.object({
   id: z.number(),
   name: z.string(),
