@@ -1,4 +1,4 @@
-import type { Product } from '@shared/catalog-schemas';
+import type { OwnedProduct } from '@shared/catalog-schemas';
 import type { ProductCreateInput } from '@shared/product-schemas';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -12,7 +12,7 @@ interface ProductFormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The product being edited; none means a new one. */
-  product?: Product;
+  product?: OwnedProduct;
 }
 
 /** ADD PRODUCT and EDIT PRODUCT, with the spec's toasts (section 8). */
@@ -23,7 +23,10 @@ export function ProductFormDialog({ open, onOpenChange, product }: ProductFormDi
 
   function submit(payload: ProductCreateInput) {
     if (product) {
-      update.mutate({ id: product.id, product: payload }, {
+      // A taken-down product's switch is the admin's to turn back on: the server refuses isActive true.
+      const { isActive, ...rest } = payload;
+      const changes = product.takenDownAt && isActive ? rest : payload;
+      update.mutate({ id: product.id, product: changes }, {
         onSuccess: () => {
           toast({ title: 'Product Updated', description: 'Your product has been successfully updated.' });
           onOpenChange(false);
