@@ -147,9 +147,12 @@ test('admin journey: sign in, moderate a user, import, assign, take down, audit'
     await page.getByRole('searchbox', { name: 'Search products' }).fill(goodName);
     const row = page.getByRole('row').filter({ hasText: goodName });
     await expect(row.getByText(shopName)).toBeVisible();
-    await row.getByRole('button', { name: `Deactivate ${goodName}` }).click();
-    await expectToast(page, 'Product Deactivated');
-    await expect(row.getByText('INACTIVE', { exact: true })).toBeVisible();
+    await row.getByRole('button', { name: `Take down ${goodName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Take down product' });
+    await dialog.getByLabel('Reason shown to the seller').fill('Imported by mistake');
+    await dialog.getByRole('button', { name: 'TAKE DOWN', exact: true }).click();
+    await expectToast(page, 'Product Taken Down');
+    await expect(row.getByText('TAKEN DOWN', { exact: true })).toBeVisible();
 
     await asVisitor(async (visitorPage) => {
       await visitorPage.goto(`/product/${product.id}`);

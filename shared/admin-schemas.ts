@@ -21,6 +21,8 @@ export const ADMIN_MESSAGES = {
   commissionRate: 'Commission rate must be a number from 0 to 100 with at most two decimals',
   nothingToChange: 'Send isActive or commissionRate',
   sellerUnknown: 'Seller does not exist',
+  takeDownReasonRequired: 'Give the seller a reason for the take-down',
+  takeDownReasonTooLong: 'The reason must be at most 500 characters',
   csvRequired: 'CSV content is required',
   csvTooLarge: 'CSV files must be at most 5 MB',
   csvHeaderRequired: 'The first row must be the header row with the column names',
@@ -32,6 +34,7 @@ export const ADMIN_MAX_PAGE_SIZE = 100;
 export const MAX_CSV_BYTES = 5 * 1024 * 1024;
 export const MAX_ADMIN_NOTES = 1000;
 export const MAX_ADMIN_SEARCH = 200;
+export const MAX_TAKE_DOWN_REASON = 500;
 
 /** ISO strings; replies are encoded through these schemas, so they hold no transforms. */
 const timestamp = z.string();
@@ -70,6 +73,8 @@ export const AUDIT_ACTIONS = [
   'seller.activate', 'seller.deactivate', 'seller.commission', 'application.approve', 'application.reject',
   'product.import', 'product.assign', 'product.take_down', 'product.reinstate', 'order.mark_paid', 'order.refund',
   'payout.create', 'payout.mark_paid',
+  // An admin acting through the routes everyone uses, on something not theirs (audit-actor.ts).
+  'product.create', 'product.update', 'product.delete', 'seller.update', 'order.ship', 'order.deliver', 'order.cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -219,7 +224,8 @@ export const rejectReplySchema = z.object({ application: adminApplicationRowSche
 export const promoteReplySchema = z.object({ user: adminUserRowSchema, seller: adminSellerRowSchema });
 
 // ---------- products ----------
-export const ADMIN_PRODUCT_STATUSES = ['active', 'inactive', 'unassigned'] as const;
+/** active: listed by its seller and not taken down; inactive: paused by its seller; taken_down: by an admin. */
+export const ADMIN_PRODUCT_STATUSES = ['active', 'inactive', 'taken_down', 'unassigned'] as const;
 export const adminProductsQuerySchema = z.object({ search, status: oneOf(ADMIN_PRODUCT_STATUSES, 'Status'), ...paging });
 export type AdminProductsQuery = z.output<typeof adminProductsQuerySchema>;
 
@@ -233,8 +239,24 @@ export const adminProductRowSchema = z.object({
   stock: z.number(),
   category: z.object({ id: z.number(), name: z.string(), slug: z.string() }).nullable(),
   seller: z.object({ id: z.number(), businessName: z.string() }).nullable(),
+  /** An admin's take-down, apart from the seller's own isActive switch (DECISIONS.md "Moderation"). */
+  takeDown: z.object({ at: timestamp, reason: z.string(), byUsername: z.string().nullable() }).nullable(),
 });
 export type AdminProductRow = z.output<typeof adminProductRowSchema>;
+
+/**
+ * PATCH /api/admin/products/{id}: isActive false takes the product down and needs the reason the
+ * seller will read; true reinstates it (the seller's own switch is left as the seller set it).
+ */
+export const productModerationSchema = z
+  .object({
+    isActive: z.boolean({ error: 'isActive must be true or false' }),
+    reason: z.string({ error: ADMIN_MESSAGES.takeDownReasonRequired }).trim()
+      .max(MAX_TAKE_DOWN_REASON, ADMIN_MESSAGES.takeDownReasonTooLong)
+      .refine(hasNoBidiControls, BIDI_CONTROLS_MESSAGE).optional(),
+  })
+  .refine((body) => body.isActive || Boolean(body.reason), { message: ADMIN_MESSAGES.takeDownReasonRequired, path: ['reason'] });
+export type ProductModerationInput = z.output<typeof productModerationSchema>;
 
 export const productIdParamsSchema = z.object({ productId: idSchema });
 export const assignProductSchema = z.object({ sellerId: idSchema });

@@ -107,6 +107,23 @@ export const productSummarySchema = productSchema.omit({ variants: true });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 export const productListSchema = z.array(productSummarySchema);
 
+/**
+ * The product as its seller (and an admin) sees it: with an admin's take-down, when and why
+ * (DECISIONS.md "Moderation"). Shoppers' replies go through productSchema, which drops these.
+ */
+export const ownedProductSchema = productSchema.extend({
+  takenDownAt: timestamp.nullable(),
+  takeDownReason: z.string().nullable(),
+});
+export type OwnedProduct = z.infer<typeof ownedProductSchema>;
+/** The owner's and an admin's product in a list: the summary with the take-down. */
+export const ownedProductSummarySchema = ownedProductSchema.omit({ variants: true });
+export type OwnedProductSummary = z.infer<typeof ownedProductSummarySchema>;
+
+export const TAKE_DOWN_MESSAGES = {
+  sellerCannotRelist: 'This product was taken down by the marketplace team and stays hidden until an admin reinstates it',
+} as const;
+
 export const categorySchema = z.object({
   id: z.number(),
   name: z.string(),

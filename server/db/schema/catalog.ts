@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, tsvector, updatedAt } from './columns.js';
 import { sellers } from './sellers.js';
+import { users } from './users.js';
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
@@ -26,10 +27,19 @@ export const products = pgTable(
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
     colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
+    /** The seller's own switch (pause and unpause). */
     isActive: boolean('is_active').notNull().default(true),
     /**
-     * What shoppers see: active, in an active category, of an active, approved seller. Kept by
-     * triggers (migration 0002) so storefront queries filter and sort on one table's indexes.
+     * An admin's take-down (DECISIONS.md "Moderation"): its own state, apart from the seller's
+     * switch, so only an admin's reinstate (which clears all three) lists the product again.
+     */
+    takenDownAt: timestamp('taken_down_at', { withTimezone: true, mode: 'date' }),
+    takenDownBy: integer('taken_down_by').references(() => users.id, { onDelete: 'set null' }),
+    takeDownReason: varchar('take_down_reason', { length: 500 }),
+    /**
+     * What shoppers see: active, not taken down, in an active category, of an active, approved
+     * seller. Kept by triggers (migrations 0002 and 0012) so storefront queries filter and sort
+     * on one table's indexes.
      */
     isListed: boolean('is_listed').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
@@ -58,6 +68,7 @@ export const products = pgTable(
     check('products_price_check', sql`${t.price} >= 0`),
     check('products_original_price_check', sql`${t.originalPrice} is null or ${t.originalPrice} >= 0`),
     check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_take_down_check', sql`(${t.takenDownAt} is null) = (${t.takeDownReason} is null)`),
   ],
 );
 

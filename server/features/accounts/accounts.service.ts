@@ -4,6 +4,7 @@ import { RATE_LIMIT_MESSAGES, RateLimitedError, type AuthRateLimits } from '../.
 import {
   ACCOUNT_MESSAGES, type CurrentUser, type LoginInput, type OwnSeller, type PublicUser, type RegisterInput,
 } from '../../../shared/account-schemas.js';
+import { auditAdminSignIn } from '../admin/audit-actor.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { violatedUniqueConstraint } from './unique-violation.js';
 import {
@@ -71,7 +72,11 @@ export function createAccountsService(deps: { db: Db; limits: AuthRateLimits }) 
 
       await limits.signInPerIp.release(byIp.hitId);
       await limits.signInPerAccount.reset(input.email);
-      await recordLogin(db, user.id);
+      await db.transaction(async (tx) => {
+        await recordLogin(tx, user.id);
+        // An admin may sign in here too (DECISIONS.md "Identity and roles"); the trail still shows it.
+        await auditAdminSignIn(tx, user, clientIp, '/api/login');
+      });
       const { passwordHash: _hash, isActive: _active, ...publicUser } = user;
       return toPublicUser(publicUser);
     },

@@ -12,7 +12,7 @@ export async function adminOnly(request: FastifyRequest): Promise<void> {
 }
 
 /** The signed-in admin (looked up once per request) and the client's address, for the audit trail. */
-export async function adminActor(request: FastifyRequest): Promise<AuditActor> {
+export async function adminActor(request: FastifyRequest): Promise<AuditActor & { id: number }> {
   const admin = await requireAdmin(request);
   return { id: admin.id, username: admin.username, ip: request.ip };
 }

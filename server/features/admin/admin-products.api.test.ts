@@ -37,7 +37,7 @@ describe.each(TEST_DRIVERS)('admin products, overview and audit on %s', (driver)
     expect(all.json().map((p: { id: number }) => p.id)).toEqual([loose.id, off.id, old.id]);
     expect(all.json()[0]).toEqual({
       id: loose.id, name: 'Snapback Orphan', price: '25.00', images: loose.images, isActive: true, createdAt: loose.createdAt.toISOString(),
-      stock: 120, category: { id: category.id, name: 'Caps', slug: 'caps' }, seller: null,
+      stock: 120, category: { id: category.id, name: 'Caps', slug: 'caps' }, seller: null, takeDown: null,
     });
     expect(all.json()[1].seller).toEqual({ id: shop.id, businessName: 'Cap Cartel' });
     expect((await get('/api/admin/products?search=100%25')).json().map((p: { id: number }) => p.id)).toEqual([old.id]);
@@ -54,17 +54,17 @@ describe.each(TEST_DRIVERS)('admin products, overview and audit on %s', (driver)
   it('takes a product down (gone from the storefront at once) and reinstates it, with audit rows', async () => {
     const product = await createProduct(t.db, { categoryId: category.id, sellerId: shop.id, name: 'Takedown Cap' });
     expect(await visitorSees(product.id)).toBe(200);
-    const down = await call(admin.cookie, { method: 'PATCH', url: `/api/admin/products/${product.id}`, payload: { isActive: false } });
+    const down = await call(admin.cookie, { method: 'PATCH', url: `/api/admin/products/${product.id}`, payload: { isActive: false, reason: 'Fake' } });
     expect(down.statusCode, down.body).toBe(200);
-    expect(down.json()).toMatchObject({ id: product.id, isActive: false });
+    expect(down.json()).toMatchObject({ id: product.id, takeDown: { reason: 'Fake' } });
     await expect.poll(() => visitorSees(product.id), { timeout: 3000 }).toBe(404);
     expect((await auditRows(t))[0]).toMatchObject({
-      action: 'product.take_down', entityType: 'product', entityId: product.id, before: { isActive: true }, after: { isActive: false },
+      action: 'product.take_down', entityType: 'product', entityId: product.id, before: { takenDownAt: null }, after: { reason: 'Fake' },
     });
     await call(admin.cookie, { method: 'PATCH', url: `/api/admin/products/${product.id}`, payload: { isActive: true } });
     await expect.poll(() => visitorSees(product.id), { timeout: 3000 }).toBe(200);
     expect((await auditRows(t))[0]).toMatchObject({ action: 'product.reinstate', entityId: product.id });
-    expectError(await call(admin.cookie, { method: 'PATCH', url: '/api/admin/products/999999', payload: { isActive: false } }), 404, 'Product not found');
+    expectError(await call(admin.cookie, { method: 'PATCH', url: '/api/admin/products/999999', payload: { isActive: false, reason: 'Fake' } }), 404, 'Product not found');
     expect((await call(admin.cookie, { method: 'PATCH', url: `/api/admin/products/${product.id}`, payload: { isActive: 'no' } })).statusCode).toBe(400);
   });
 
@@ -116,7 +116,7 @@ describe.each(TEST_DRIVERS)('admin products, overview and audit on %s', (driver)
 
   it('pages and filters the audit trail newest first, and lists the actions used', async () => {
     const target = await createProduct(t.db, { categoryId: category.id, sellerId: shop.id, name: 'Audit Cap' });
-    await call(admin.cookie, { method: 'PATCH', url: `/api/admin/products/${target.id}`, payload: { isActive: false } });
+    await call(admin.cookie, { method: 'PATCH', url: `/api/admin/products/${target.id}`, payload: { isActive: false, reason: 'Fake' } });
     await call(admin.cookie, { method: 'PATCH', url: `/api/admin/products/${target.id}`, payload: { isActive: true } });
     const forProduct = await get(`/api/admin/audit?entityType=product&entityId=${target.id}`);
     expect(forProduct.headers['x-total-count']).toBe('2');

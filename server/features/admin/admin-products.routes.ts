@@ -4,8 +4,8 @@ import { AppError } from '../../errors.js';
 import { sendError } from '../../plugins/error-handler.js';
 import { idParamsSchema } from '../../../shared/id.js';
 import {
-  activeFlagSchema, ADMIN_MESSAGES, adminProductRowSchema, adminProductsQuerySchema, assignProductSchema,
-  importProductsSchema, importReplySchema, productIdParamsSchema,
+  ADMIN_MESSAGES, adminProductRowSchema, adminProductsQuerySchema, assignProductSchema,
+  importProductsSchema, importReplySchema, productIdParamsSchema, productModerationSchema,
 } from '../../../shared/admin-schemas.js';
 import { adminActor, sendPage } from './admin-guard.js';
 import type { AdminProductsService } from './admin-products.service.js';
@@ -23,8 +23,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ products: AdminProducts
   app.get('/api/admin/products', { schema: { querystring: adminProductsQuerySchema, response: { 200: z.array(adminProductRowSchema) } } },
     async (request, reply) => sendPage(reply, await products.list(request.query)));
 
-  app.patch('/api/admin/products/:id', { schema: { params: idParamsSchema, body: activeFlagSchema, response: { 200: adminProductRowSchema } } },
-    async (request) => products.setActive(await adminActor(request), request.params.id, request.body.isActive));
+  app.patch('/api/admin/products/:id', { schema: { params: idParamsSchema, body: productModerationSchema, response: { 200: adminProductRowSchema } } },
+    async (request) => products.moderate(await adminActor(request), request.params.id, request.body));
 
   app.patch(
     '/api/admin/assign-product/:productId',

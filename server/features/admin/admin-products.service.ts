@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { invalidData, notFound } from '../../errors.js';
-import { ADMIN_MESSAGES, type AdminProductsQuery } from '../../../shared/admin-schemas.js';
-import { findAdminProduct, listAdminProducts, lockProduct, updateProduct } from './admin-products.repo.js';
+import { ADMIN_MESSAGES, type AdminProductsQuery, type ProductModerationInput } from '../../../shared/admin-schemas.js';
+import { findAdminProduct, listAdminProducts, lockProduct, setTakeDown, updateProduct } from './admin-products.repo.js';
 import { sellerExists } from './admin-sellers.repo.js';
 import { recordAudit, type AuditActor } from './audit.repo.js';
 
@@ -15,16 +15,33 @@ export function createAdminProductsService(db: Db) {
   return {
     list: (query: AdminProductsQuery) => listAdminProducts(db, query),
 
-    /** Take-down (false) or reinstatement (true): shoppers stop or start seeing it at once. */
-    async setActive(actor: AuditActor, productId: number, isActive: boolean) {
+    /**
+     * Take-down (isActive false, with the reason the seller reads) or reinstatement (true). A
+     * take-down is the admin's own state: the seller's switch stays as the seller set it, and only
+     * this reinstatement lists the product again (DECISIONS.md "Moderation").
+     */
+    async moderate(actor: AuditActor & { id: number }, productId: number, input: ProductModerationInput) {
       await db.transaction(async (tx) => {
         const before = await lockProduct(tx, productId);
         if (!before) throw notFound('Product');
-        if (before.isActive === isActive) return;
-        await updateProduct(tx, productId, { isActive }, new Date());
+        const wasDown = before.takenDownAt !== null;
+        if (input.isActive) {
+          if (!wasDown) return;
+          await setTakeDown(tx, productId, null);
+          await recordAudit(tx, actor, {
+            action: 'product.reinstate', entityType: 'product', entityId: productId,
+            before: { takenDownAt: before.takenDownAt, reason: before.takeDownReason }, after: { takenDownAt: null },
+          });
+          return;
+        }
+        const reason = input.reason!;
+        if (wasDown && before.takeDownReason === reason) return;
+        const at = new Date();
+        await setTakeDown(tx, productId, { at, by: actor.id, reason });
         await recordAudit(tx, actor, {
-          action: isActive ? 'product.reinstate' : 'product.take_down', entityType: 'product', entityId: productId,
-          before: { isActive: before.isActive }, after: { isActive },
+          action: 'product.take_down', entityType: 'product', entityId: productId,
+          before: { takenDownAt: before.takenDownAt, reason: before.takeDownReason },
+          after: { takenDownAt: at.toISOString(), reason },
         });
       });
       return productRow(productId);

@@ -2,14 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import {
-  categoryListSchema, catalogStatsSchema, productListSchema, productSchema, type ProductListQuery,
+  categoryListSchema, catalogStatsSchema, type ProductListQuery,
 } from '../../../shared/catalog-schemas.js';
 import { PRODUCT_SIZES } from '../../../shared/catalog-constants.js';
 import { fromCents, toCents } from '../../../shared/money.js';
 import { jsonReply as json, type CachedReply, type CatalogCache } from './catalog-cache.js';
 import { countVisibleCatalog, listCategoriesWithCounts } from './categories.repo.js';
 import { findProductById, listProducts, withVariants } from './products.repo.js';
-import type { CatalogViewer } from './product-visibility.js';
+import { productReplyFor, productSummaryFor, type CatalogViewer } from './product-visibility.js';
 import type { CatalogReadModel } from './read-model/catalog-read-model.js';
 import { listFromIndex, productFromIndex } from './read-model/shopper-answers.js';
 import { searchWords, type SearchTerms } from './search-query.js';
@@ -88,7 +88,7 @@ export function createCatalogService({ db, cache, searchTerms, readModel }: Cata
         if (model) return listFromIndex(model, query, terms);
         const { rows, total } = await listProducts(db, query, viewer, terms);
         // A card's summary: the variants come with the product's own reply only.
-        return json(productListSchema.parse(rows), { 'x-total-count': String(total) });
+        return json(rows.map((row) => productSummaryFor(viewer, row)), { 'x-total-count': String(total) });
       }, query.page <= MAX_CACHED_PAGE, url);
     },
 
@@ -99,7 +99,7 @@ export function createCatalogService({ db, cache, searchTerms, readModel }: Cata
         const row = await findProductById(db, id, viewer);
         if (!row) throw notFound('Product');
         const [withStock] = await withVariants(db, [row]);
-        return json(productSchema.parse(withStock));
+        return json(productReplyFor(viewer, withStock!));
       }, true, url);
     },
 

@@ -1,9 +1,16 @@
 import { and, eq, type SQL } from 'drizzle-orm';
+import {
+  ownedProductSchema,
+  ownedProductSummarySchema,
+  productSchema,
+  productSummarySchema,
+} from '../../../shared/catalog-schemas.js';
 import { products, sellers } from '../../db/schema/index.js';
 
 /**
- * What a shopper may see: active products of active, approved sellers in active categories.
- * Triggers keep that in products.is_listed (migration 0002), so it needs no join.
+ * What a shopper may see: active products nobody took down, of active, approved sellers in
+ * active categories. Triggers keep that in products.is_listed (migrations 0002 and 0012), so it
+ * needs no join.
  */
 export const visibleToShoppers: SQL = eq(products.isListed, true);
 
@@ -14,3 +21,20 @@ export type CatalogViewer =
   | { kind: 'shopper' }
   | { kind: 'admin' }
   | { kind: 'seller'; sellerId: number };
+
+/**
+ * A product as this viewer may read it: its owner and admins see an admin's take-down (when and
+ * why); anyone else, the seller of another shop included, the shopper's reply without it.
+ */
+export function productReplyFor(viewer: CatalogViewer, row: { sellerId: number | null }) {
+  return ownsProduct(viewer, row) ? ownedProductSchema.parse(row) : productSchema.parse(row);
+}
+
+function ownsProduct(viewer: CatalogViewer, row: { sellerId: number | null }): boolean {
+  return viewer.kind === 'admin' || (viewer.kind === 'seller' && row.sellerId === viewer.sellerId);
+}
+
+/** The same for a list, where a product is the summary a card needs (no variants). */
+export function productSummaryFor(viewer: CatalogViewer, row: { sellerId: number | null }) {
+  return ownsProduct(viewer, row) ? ownedProductSummarySchema.parse(row) : productSummarySchema.parse(row);
+}

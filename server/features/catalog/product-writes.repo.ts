@@ -14,6 +14,7 @@ export async function findProductForWrite(db: Db, id: number) {
       images: products.images,
       sizes: products.sizes,
       colors: products.colors,
+      takenDownAt: products.takenDownAt,
     })
     .from(products)
     .where(eq(products.id, id))

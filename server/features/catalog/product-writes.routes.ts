@@ -3,6 +3,7 @@ import { idParamsSchema } from '../../../shared/id.js';
 import { productCreateSchema, productUpdateSchema } from '../../../shared/product-schemas.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
 import { requireUser } from '../../plugins/session.js';
+import { actingUser } from '../admin/audit-actor.js';
 import { productWriteRateLimit } from './product-write-limit.js';
 import type { ProductWritesService } from './product-writes.service.js';
 
@@ -16,21 +17,21 @@ export const productWriteRoutes: FastifyPluginAsyncZod<{ productWrites: ProductW
   });
   app.addHook('preHandler', productWriteRateLimit(writeLimit));
 
-  // Replies are parsed by productSchema in the service (its timestamps are one-way transforms,
+  // Replies are parsed by ownedProductSchema in the service (its timestamps are one-way transforms,
   // which the reply serializer cannot encode), as the catalogue's reads are.
   app.post('/api/products', { schema: { body: productCreateSchema } }, async (request, reply) => {
-    const product = await productWrites.create(await requireUser(request), request.body);
+    const product = await productWrites.create(await actingUser(request), request.body);
     return reply.status(201).send(product);
   });
 
   app.put(
     '/api/products/:id',
     { schema: { params: idParamsSchema, body: productUpdateSchema } },
-    async (request) => productWrites.update(await requireUser(request), request.params.id, request.body),
+    async (request) => productWrites.update(await actingUser(request), request.params.id, request.body),
   );
 
   app.delete('/api/products/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
-    await productWrites.remove(await requireUser(request), request.params.id);
+    await productWrites.remove(await actingUser(request), request.params.id);
     return reply.status(204).send();
   });
 };

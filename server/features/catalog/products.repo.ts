@@ -18,6 +18,9 @@ export const productColumns = {
   sizes: products.sizes,
   colors: products.colors,
   isActive: products.isActive,
+  // Owners' and admins' replies only: shoppers' go through productSchema, which drops them.
+  takenDownAt: products.takenDownAt,
+  takeDownReason: products.takeDownReason,
   isFeatured: products.isFeatured,
   isOnSale: products.isOnSale,
   stock: products.stock,

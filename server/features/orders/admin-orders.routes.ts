@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../plugins/session.js';
 import { adminActor, adminOnly, sendPage } from '../admin/admin-guard.js';
+import { actingUser } from '../admin/audit-actor.js';
 import { idParamsSchema } from '../../../shared/id.js';
 import { cancelOrderSchema, orderSchema, ordersPageQuerySchema } from '../../../shared/orders-schemas.js';
 import type { OrdersService } from './orders.service.js';
@@ -14,8 +14,8 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }>
     sendPage(reply, await orders.listAll(request.query)));
 
   app.post('/api/admin/orders/:id/refund', { schema: { params: idParamsSchema, body: cancelOrderSchema, response: { 200: orderSchema } } }, async (request) =>
-    orders.refund(await requireAdmin(request), request.params.id, request.body.reason, await adminActor(request)));
+    orders.refund(await actingUser(request), request.params.id, request.body.reason, await adminActor(request)));
 
   app.post('/api/admin/orders/:id/mark-paid', { schema: { params: idParamsSchema, response: { 200: orderSchema } } }, async (request) =>
-    orders.move(await requireAdmin(request), request.params.id, { action: 'markPaid' }, await adminActor(request)));
+    orders.move(await actingUser(request), request.params.id, { action: 'markPaid' }, await adminActor(request)));
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSeller, requireUser } from '../../plugins/session.js';
 import { sendPage } from '../admin/admin-guard.js';
+import { actingUser } from '../admin/audit-actor.js';
 import { idParamsSchema } from '../../../shared/id.js';
 import { cancelOrderSchema, orderSchema, ordersPageQuerySchema, shipOrderSchema } from '../../../shared/orders-schemas.js';
 import type { OrdersService } from './orders.service.js';
@@ -23,13 +24,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
     orders.get(await requireUser(request), request.params.id));
 
   app.post('/api/orders/:id/ship', { schema: { params: idParamsSchema, body: shipOrderSchema, response: orderReply } }, async (request) =>
-    orders.move(await requireUser(request), request.params.id, { action: 'ship', ...request.body }));
+    orders.move(await actingUser(request), request.params.id, { action: 'ship', ...request.body }));
 
   app.post('/api/orders/:id/deliver', { schema: { params: idParamsSchema, response: orderReply } }, async (request) =>
-    orders.move(await requireUser(request), request.params.id, { action: 'deliver' }));
+    orders.move(await actingUser(request), request.params.id, { action: 'deliver' }));
 
   app.post('/api/orders/:id/cancel', { schema: { params: idParamsSchema, body: cancelOrderSchema, response: orderReply } }, async (request) =>
-    orders.move(await requireUser(request), request.params.id, { action: 'cancel', ...request.body }));
+    orders.move(await actingUser(request), request.params.id, { action: 'cancel', ...request.body }));
 
   app.get('/api/seller/orders', { schema: { querystring: ordersPageQuerySchema, response: pageReply } }, async (request, reply) =>
     sendPage(reply, await orders.listForSeller((await requireSeller(request)).sellerId, request.query)));

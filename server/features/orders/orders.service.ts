@@ -1,6 +1,8 @@
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import type { SessionUser } from '../accounts/session.repo.js';
+import { auditAdminAction, type Acting } from '../admin/audit-actor.js';
+import type { AuditAction } from '../../../shared/admin-schemas.js';
 import type { AuditActor } from '../admin/audit.repo.js';
 import type { Mailer } from '../mail/mailer.js';
 import { buyerView, ORDER_MESSAGES, type OrderReply } from '../../../shared/orders-schemas.js';
@@ -12,6 +14,10 @@ import { findOrderParties } from './order-transitions.repo.js';
 import { findOrder, ordersOfBuyer, ordersOfSeller, ordersWithStatus, pageOfOrders } from './orders.repo.js';
 
 export type { MoveInput } from './order-moves.js';
+
+const AUDITED_MOVES: Record<OrderAction, AuditAction> = {
+  ship: 'order.ship', deliver: 'order.deliver', cancel: 'order.cancel', markPaid: 'order.mark_paid',
+};
 
 const notAllowed = () => new AppError('conflict', ORDER_MESSAGES.notAllowed, { code: 'transition_not_allowed' });
 const orderNotFound = () => notFound('Order');
@@ -29,8 +35,12 @@ export function createOrdersService(deps: { db: Db; mailer: Mailer; sendRefunds?
   const { db, mailer } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** Moves an order by the transitions table; mail and audit share the transaction. */
-  async function move(user: SessionUser, id: number, input: MoveInput, audit?: AuditActor): Promise<OrderReply> {
+  /**
+   * Moves an order by the transitions table; mail and audit share the transaction. The admin
+   * routes pass their own audit actor (mark-paid, refund); through the shared routes, an admin
+   * moving an order that is not theirs is audited by the one rule of audit-actor.ts.
+   */
+  async function move(user: Acting, id: number, input: MoveInput, audit?: AuditActor): Promise<OrderReply> {
     const order = await findOrderParties(db, id);
     const roles = order ? rolesOn(user, order) : [];
     if (!order || !roles.length) throw orderNotFound();
@@ -41,6 +51,14 @@ export function createOrdersService(deps: { db: Db; mailer: Mailer; sendRefunds?
     const { reply, mails, refund } = await db.transaction(async (tx) => {
       const moved = await applyOrderMove(tx, { mailer, now: now() }, { id, seen: order.status, actor, actorUserId: user.id, input, audit });
       if (!moved) throw notAllowed();
+      if (!audit) {
+        // A party to the order (its buyer or its shop) acts on their own.
+        await auditAdminAction(tx, user, [{ userId: order.userId, sellerId: order.sellerId }], {
+          action: AUDITED_MOVES[action], entityType: 'order', entityId: id,
+          before: { status: order.status, paymentStatus: moved.refund ? 'paid' : moved.reply.paymentStatus },
+          after: { status: moved.reply.status, paymentStatus: moved.reply.paymentStatus, ...('reason' in input ? { reason: input.reason } : {}) },
+        });
+      }
       return moved;
     });
     for (const mail of mails) mailer.deliver(mail);
@@ -55,7 +73,7 @@ export function createOrdersService(deps: { db: Db; mailer: Mailer; sendRefunds?
      * POST /api/admin/orders/{id}/refund: a paid order not yet shipped is cancelled (stock back,
      * money back); a delivered one is refunded as a return. Anything else answers 409.
      */
-    async refund(admin: SessionUser, id: number, reason: string, audit: AuditActor): Promise<OrderReply> {
+    async refund(admin: Acting, id: number, reason: string, audit: AuditActor): Promise<OrderReply> {
       const order = await findOrderParties(db, id);
       if (!order) throw orderNotFound();
       if (order.status === 'processing') return move(admin, id, { action: 'cancel', reason }, audit);

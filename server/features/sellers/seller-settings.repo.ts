@@ -30,3 +30,9 @@ export type SellerChanges = Partial<Pick<typeof sellers.$inferInsert,
 export async function updateSeller(db: Db, sellerId: number, changes: SellerChanges): Promise<void> {
   await db.update(sellers).set({ ...changes, updatedAt: new Date() }).where(eq(sellers.id, sellerId));
 }
+
+/** The stored values of the fields a change touches: the audit trail's "before". */
+export async function findSellerValues(db: Db, sellerId: number, fields: Array<keyof SellerChanges>): Promise<Record<string, unknown>> {
+  const [row] = await db.select().from(sellers).where(eq(sellers.id, sellerId)).limit(1);
+  return Object.fromEntries(fields.map((field) => [field, row?.[field] ?? null]));
+}

@@ -3,6 +3,7 @@ import { ownSellerSchema } from '../../../shared/account-schemas.js';
 import { idParamsSchema } from '../../../shared/id.js';
 import { sellerMediaSchema, sellerSettingsSchema } from '../../../shared/seller-schemas.js';
 import { requireUser } from '../../plugins/session.js';
+import { actingUser } from '../admin/audit-actor.js';
 import type { SellerSettingsService } from './seller-settings.service.js';
 
 /** A shop's settings, logo and header: its owner or an admin (the service checks which). */
@@ -15,12 +16,12 @@ export const sellerSettingsRoutes: FastifyPluginAsyncZod<{ sellerSettings: Selle
   app.put(
     '/api/sellers/:id',
     { schema: { params: idParamsSchema, body: sellerSettingsSchema, response: { 200: ownSellerSchema } } },
-    async (request) => sellerSettings.updateSettings(await requireUser(request), request.params.id, request.body),
+    async (request) => sellerSettings.updateSettings(await actingUser(request), request.params.id, request.body),
   );
 
   app.put(
     '/api/sellers/:id/media',
     { schema: { params: idParamsSchema, body: sellerMediaSchema, response: { 200: ownSellerSchema } } },
-    async (request) => sellerSettings.updateMedia(await requireUser(request), request.params.id, request.body),
+    async (request) => sellerSettings.updateMedia(await actingUser(request), request.params.id, request.body),
   );
 };

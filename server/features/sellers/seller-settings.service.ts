@@ -5,15 +5,20 @@ import {
   paymentSettingsIssues, SELLER_MESSAGES, type SellerMediaInput, type SellerSettingsInput,
 } from '../../../shared/seller-schemas.js';
 import { toOwnSeller } from '../accounts/accounts.service.js';
-import type { SessionUser } from '../accounts/session.repo.js';
+import { auditAdminAction, isAdminOnOthers, type Acting } from '../admin/audit-actor.js';
 import { findOwnSellerById } from '../accounts/users.repo.js';
 import type { CatalogChanges } from '../catalog/catalog-cache.js';
 import { uploadedObjectPaths } from '../media/uploads.repo.js';
-import { findSellerForUpdate, updateSeller, type SellerChanges } from './seller-settings.repo.js';
+import { findSellerForUpdate, findSellerValues, updateSeller, type SellerChanges } from './seller-settings.repo.js';
 
 export const NOT_YOUR_SHOP = 'You can only change your own shop';
 
 /** Drops the fields the body did not carry, so they keep their stored values. */
+/** Write-only secrets stay out of the audit trail: it says that they changed, not to what. */
+function withoutSecrets(values: Record<string, unknown>): Record<string, unknown> {
+  return 'paypalClientSecret' in values ? { ...values, paypalClientSecret: values.paypalClientSecret ? '[redacted]' : null } : values;
+}
+
 function presentOnly<T extends object>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
@@ -22,15 +27,26 @@ export function createSellerSettingsService(deps: { db: Db; cache: CatalogChange
   const { db, cache } = deps;
 
   /** The seller record the user may change: their own, or any for an admin. */
-  async function ownedSeller(user: SessionUser, sellerId: number) {
+  async function ownedSeller(user: Acting, sellerId: number) {
     const seller = await findSellerForUpdate(db, sellerId);
     if (!seller) throw notFound('Seller');
     if (user.role !== 'admin' && seller.userId !== user.id) throw forbidden(NOT_YOUR_SHOP);
     return seller;
   }
 
-  async function saved(sellerId: number, changes: SellerChanges): Promise<OwnSeller> {
-    await updateSeller(db, sellerId, changes);
+  /** Saves the changes; an admin changing someone else's shop is audited in the same transaction. */
+  async function saved(user: Acting, seller: { id: number; userId: number }, changes: SellerChanges): Promise<OwnSeller> {
+    const sellerId = seller.id;
+    const owners = [{ userId: seller.userId, sellerId }];
+    await db.transaction(async (tx) => {
+      const before = isAdminOnOthers(user, owners) ? await findSellerValues(tx, sellerId, Object.keys(changes) as Array<keyof SellerChanges>) : null;
+      await updateSeller(tx, sellerId, changes);
+      if (before) {
+        await auditAdminAction(tx, user, owners, {
+          action: 'seller.update', entityType: 'seller', entityId: sellerId, before: withoutSecrets(before), after: withoutSecrets(changes),
+        });
+      }
+    });
     // The trigger's NOTIFY clears every instance; this one clears now, before the reply.
     cache.invalidate();
     const row = await findOwnSellerById(db, sellerId);
@@ -39,7 +55,7 @@ export function createSellerSettingsService(deps: { db: Db; cache: CatalogChange
   }
 
   return {
-    async updateSettings(user: SessionUser, sellerId: number, input: SellerSettingsInput): Promise<OwnSeller> {
+    async updateSettings(user: Acting, sellerId: number, input: SellerSettingsInput): Promise<OwnSeller> {
       const seller = await ownedSeller(user, sellerId);
       const { paypalClientSecret, ...settings } = input;
       const changes: SellerChanges = presentOnly(settings);
@@ -56,21 +72,21 @@ export function createSellerSettingsService(deps: { db: Db; cache: CatalogChange
       // up (the default gateway is stripe, with no account) can still save its profile.
       const issue = Object.keys(payment).length > 0 ? paymentSettingsIssues({ ...seller, ...payment })[0] : undefined;
       if (issue) throw invalidData(issue.message);
-      return saved(sellerId, changes);
+      return saved(user, seller, changes);
     },
 
     /**
      * A logo or header must be an image this user uploaded (an admin's own uploads or the
      * shop owner's), so nobody can point a shop at someone else's files.
      */
-    async updateMedia(user: SessionUser, sellerId: number, input: SellerMediaInput): Promise<OwnSeller> {
+    async updateMedia(user: Acting, sellerId: number, input: SellerMediaInput): Promise<OwnSeller> {
       const seller = await ownedSeller(user, sellerId);
       const uploaders = [...new Set([user.id, ...(user.role === 'admin' ? [seller.userId] : [])])];
       const wanted = [input.logoImageURL, input.coverImageURL].filter((path): path is string => path !== undefined);
       const uploaded = await uploadedObjectPaths(db, uploaders, wanted);
       if (input.logoImageURL !== undefined && !uploaded.has(input.logoImageURL)) throw invalidData(SELLER_MESSAGES.logoFormat);
       if (input.coverImageURL !== undefined && !uploaded.has(input.coverImageURL)) throw invalidData(SELLER_MESSAGES.coverFormat);
-      return saved(sellerId, presentOnly({ profileImage: input.logoImageURL, coverImage: input.coverImageURL }));
+      return saved(user, seller, presentOnly({ profileImage: input.logoImageURL, coverImage: input.coverImageURL }));
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { AdminProductRow } from '@shared/admin-schemas';
+
 /**
  * Reply shapes of the /api/admin calls as the browser receives them (dates as ISO strings).
  * shared/admin-schemas.ts holds the server's schemas; its row types are the pre-serialisation
@@ -47,17 +49,8 @@ export interface AdminHealth {
   database: { ok: boolean; latencyMs: number };
 }
 
-export interface AdminProduct {
-  id: number;
-  name: string;
-  price: string;
-  images: string[];
-  isActive: boolean;
-  createdAt: string;
-  stock: number;
-  category: { id: number; name: string; slug: string } | null;
-  seller: { id: number; businessName: string } | null;
-}
+/** Taken from the shared schema (its timestamps are already strings), not copied. */
+export type AdminProduct = AdminProductRow;
 
 export interface AdminUser {
   id: number;

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProductModerationInput } from '@shared/admin-schemas';
 import { api } from '../../../lib/api-client';
 import type { AdminProduct } from '../types';
 import { adminKeys } from './admin-keys';
 
-export function setProductActive({ id, isActive }: { id: number; isActive: boolean }): Promise<AdminProduct> {
-  return api.patch<AdminProduct>(`/api/admin/products/${id}`, { isActive });
+/** isActive false takes the product down with the reason its seller reads; true reinstates it. */
+export function setProductActive({ id, ...body }: ProductModerationInput & { id: number }): Promise<AdminProduct> {
+  return api.patch<AdminProduct>(`/api/admin/products/${id}`, body);
 }
 
 /** Take-down and reinstatement; the storefront lists are refetched so shoppers' views follow at once. */

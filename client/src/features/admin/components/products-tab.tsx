@@ -10,11 +10,13 @@ import { ListFooter } from './list-footer';
 import { ListSearch } from './list-search';
 import { ListState } from './list-state';
 import { ProductRow } from './product-row';
+import { TakeDownDialog } from './take-down-dialog';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All products' },
   { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
+  { value: 'inactive', label: 'Paused by seller' },
+  { value: 'taken_down', label: 'Taken down' },
   { value: 'unassigned', label: 'Unassigned' },
 ];
 
@@ -27,17 +29,17 @@ export function ProductsTab({ address }: { address: AdminAddress }) {
     page: address.page,
   });
   const [assigning, setAssigning] = useState<AdminProduct | null>(null);
+  const [takingDown, setTakingDown] = useState<AdminProduct | null>(null);
   const setActive = useSetProductActive();
 
-  function toggleActive(product: AdminProduct) {
-    const isActive = !product.isActive;
+  function reinstate(product: AdminProduct) {
     setActive.mutate(
-      { id: product.id, isActive },
+      { id: product.id, isActive: true },
       {
         onSuccess: () =>
           toast({
-            title: isActive ? 'Product Reactivated' : 'Product Deactivated',
-            description: isActive ? `${product.name} is back in the storefront.` : `${product.name} is hidden from shoppers.`,
+            title: 'Product Reinstated',
+            description: product.isActive ? `${product.name} is back in the storefront.` : `${product.name} stays paused by its seller.`,
           }),
         onError: () => toast({ title: 'Error', description: 'Failed to update product. Please try again.', variant: 'destructive' }),
       },
@@ -83,7 +85,8 @@ export function ProductsTab({ address }: { address: AdminAddress }) {
                 key={product.id}
                 product={product}
                 onAssign={setAssigning}
-                onToggleActive={toggleActive}
+                onTakeDown={setTakingDown}
+                onReinstate={reinstate}
                 busy={setActive.isPending && setActive.variables.id === product.id}
               />
             ))}
@@ -92,6 +95,7 @@ export function ProductsTab({ address }: { address: AdminAddress }) {
         {data && <ListFooter total={data.total} page={address.page} shown={data.rows.length} hrefForPage={address.hrefForPage} noun="products" />}
       </ListState>
       <AssignProductDialog product={assigning} onClose={() => setAssigning(null)} />
+      <TakeDownDialog product={takingDown} onClose={() => setTakingDown(null)} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@shared/catalog-schemas';
+import type { OwnedProductSummary } from '@shared/catalog-schemas';
 import type { ProductCreateInput } from '@shared/product-schemas';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -14,8 +14,8 @@ import { PRODUCT_FORM_ID, ProductForm } from './product-form';
 interface ProductFormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The product being edited, as the list shows it; none means a new one. */
-  product?: ProductSummary;
+  /** The product being edited; none means a new one. */
+  product?: OwnedProductSummary;
 }
 
 /** ADD PRODUCT and EDIT PRODUCT, with the spec's toasts (section 8). */
@@ -29,7 +29,10 @@ export function ProductFormDialog({ open, onOpenChange, product }: ProductFormDi
 
   function submit(payload: ProductCreateInput) {
     if (product) {
-      update.mutate({ id: product.id, product: payload }, {
+      // A taken-down product's switch is the admin's to turn back on: the server refuses isActive true.
+      const { isActive, ...rest } = payload;
+      const changes = product.takenDownAt && isActive ? rest : payload;
+      update.mutate({ id: product.id, product: changes }, {
         onSuccess: () => {
           toast({ title: 'Product Updated', description: 'Your product has been successfully updated.' });
           onOpenChange(false);

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import type { OwnSeller } from '@shared/account-schemas';
-import type { ProductSummary } from '@shared/catalog-schemas';
+import type { OwnedProductSummary } from '@shared/catalog-schemas';
 import { Button } from '../../../components/ui/button';
 import { PageMessage } from '../../../components/ui/page-message';
 import { Skeleton } from '../../../components/ui/skeleton';
-import type { ProductPage } from '../../catalog/api/get-products';
+import type { OwnProductPage } from '../api/get-own-products';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { LoadError } from './load-error';
 import { ProductFormDialog } from './product-form-dialog';
@@ -14,12 +14,12 @@ import { SellerProductCard } from './seller-product-card';
 
 interface ProductsTabProps {
   seller: OwnSeller;
-  products: UseQueryResult<ProductPage>;
+  products: UseQueryResult<OwnProductPage>;
 }
 
 export function ProductsTab({ products }: ProductsTabProps) {
-  const [editing, setEditing] = useState<ProductSummary | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<ProductSummary | null>(null);
+  const [editing, setEditing] = useState<OwnedProductSummary | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<OwnedProductSummary | null>(null);
   const list = products.data?.products;
 
   return (

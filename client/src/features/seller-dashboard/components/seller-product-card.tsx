@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Eye, Pencil, Star, Trash2 } from 'lucide-react';
-import type { ProductSummary } from '@shared/catalog-schemas';
+import type { OwnedProductSummary } from '@shared/catalog-schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PriceTag } from '../../catalog/components/price-tag';
@@ -9,7 +9,7 @@ import { ProductImage } from '../../catalog/components/product-image';
 const LOW_STOCK = 5;
 
 interface SellerProductCardProps {
-  product: ProductSummary;
+  product: OwnedProductSummary;
   onEdit: () => void;
   onDelete: () => void;
 }
@@ -22,11 +22,22 @@ export function SellerProductCard({ product, onEdit, onDelete }: SellerProductCa
         <ProductImage image={product.images[0]} alt={product.name} variant="card" />
         <div className="absolute top-2 left-2 flex flex-wrap gap-1">
           {product.isFeatured && <Badge tone="acid">Featured</Badge>}
-          {!product.isActive && <Badge tone="muted" className="bg-ink">Hidden</Badge>}
+          {product.takenDownAt ? (
+            <Badge tone="danger" className="bg-ink">Taken down</Badge>
+          ) : (
+            !product.isActive && <Badge tone="muted" className="bg-ink">Hidden</Badge>
+          )}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
         <h3 className="line-clamp-2 font-semibold">{product.name}</h3>
+        {product.takeDownReason && (
+          <p className="border-2 border-danger p-2 text-sm break-words" data-testid="take-down-notice">
+            <span className="font-semibold text-danger">Taken down by the marketplace team: </span>
+            {product.takeDownReason}
+            <span className="block text-muted">Hidden from shoppers until an admin reinstates it.</span>
+          </p>
+        )}
         <PriceTag price={product.price} originalPrice={product.originalPrice} />
         <p className="nums flex items-center gap-1 text-sm text-muted">
           <Star aria-hidden className="size-4" />
