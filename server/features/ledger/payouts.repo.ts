@@ -56,10 +56,10 @@ export async function unpaidBalance(db: Db, sellerId: number, at: Date): Promise
 }
 
 /**
- * One payout per seller with a positive balance of payable entries (held ones wait for a later
- * run). The payable unpaid entries are locked first; stamping
- * them with the payout id is the claim, so a second run, even at the same moment, finds them taken
- * and pays nothing twice. A seller whose reversals outweigh their earnings keeps the entries for later.
+ * One payout per seller whose payable entries sum above zero (held ones wait for a later run). The
+ * payable unpaid entries are locked first; stamping them with the payout id is the claim, so a
+ * second run, even at the same moment, finds them taken and pays nothing twice. A seller whose
+ * reversals outweigh their earnings keeps the entries for later.
  */
 export async function createPayoutsForBalances(tx: Db, createdBy: number, at: Date): Promise<Payout[]> {
   const unpaid = await tx.select({ id: ledgerEntries.id, sellerId: ledgerEntries.sellerId, amount: ledgerEntries.amount })
