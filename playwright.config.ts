@@ -38,7 +38,8 @@ function appServer(port: number, env: Record<string, string>): WebServer {
     stdout: 'pipe',
     stderr: 'pipe',
     // The demo payment provider: the checkout journeys pay and decline through it.
-    env: { E2E_PORT: String(port), PAYMENTS_DEMO: 'true', ...env },
+    // The server runs with NODE_ENV=production, where the demo provider needs its second setting.
+    env: { E2E_PORT: String(port), PAYMENTS_DEMO: 'true', PAYMENTS_DEMO_IN_PRODUCTION: 'no-money-moves', ...env },
   };
 }
 

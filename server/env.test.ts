@@ -64,3 +64,26 @@ describe('WEB_CONCURRENCY (issue 10)', () => {
     expect(() => loadEnv({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
   });
 });
+
+describe('PAYMENTS_DEMO in production (issue 20)', () => {
+  const production = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://shop.example.com', SMTP_URL: 'smtp://mail.example.com' };
+
+  it('is refused in production unless PAYMENTS_DEMO_IN_PRODUCTION says exactly no-money-moves', () => {
+    expect(() => loadEnv({ ...production, PAYMENTS_DEMO: 'true' })).toThrow(/PAYMENTS_DEMO=true in production lets any shopper "pay" without money.*PAYMENTS_DEMO_IN_PRODUCTION=no-money-moves/);
+    expect(() => loadEnv({ ...production, PAYMENTS_DEMO: '1' })).toThrow(/PAYMENTS_DEMO=true in production/);
+    expect(() => loadEnv({ ...production, PAYMENTS_DEMO: 'true', PAYMENTS_DEMO_IN_PRODUCTION: 'true' }))
+      .toThrow(/PAYMENTS_DEMO_IN_PRODUCTION must be unset or exactly no-money-moves/);
+    expect(loadEnv({ ...production, PAYMENTS_DEMO: 'false' }).PAYMENTS_DEMO).toBe(false);
+    expect(loadEnv({ PAYMENTS_DEMO: 'true' }).PAYMENTS_DEMO).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'test', PAYMENTS_DEMO: 'true' }).PAYMENTS_DEMO).toBe(true);
+  });
+
+  it('starts when allowed, and says loudly at start that no money moves', () => {
+    const allowed = loadEnv({ ...production, PAYMENTS_DEMO: 'true', PAYMENTS_DEMO_IN_PRODUCTION: 'no-money-moves' });
+    expect(allowed.PAYMENTS_DEMO).toBe(true);
+    const warnings = productionWarnings(allowed);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^PAYMENTS_DEMO is ON in production .*NO MONEY MOVES/);
+    expect(productionWarnings(loadEnv(production))).toEqual([]);
+  });
+});

@@ -56,6 +56,9 @@ const trustProxySetting = z
     return entries;
   });
 
+/** The only value that lets the demo provider run in production (a staging shop, a public demo). */
+export const DEMO_IN_PRODUCTION_CONSENT = 'no-money-moves';
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -83,6 +86,11 @@ const envSchema = z
     BANK_TRANSFER_DETAILS: z.string().trim().min(1).max(500).optional(),
     // A payment provider that moves no money, for development and end-to-end tests only.
     PAYMENTS_DEMO: flag(false),
+    // With NODE_ENV=production, PAYMENTS_DEMO=true is refused unless this says exactly that: every
+    // demo "payment" would otherwise ship goods and pay sellers with no money received.
+    PAYMENTS_DEMO_IN_PRODUCTION: z.literal(DEMO_IN_PRODUCTION_CONSENT, {
+      error: `PAYMENTS_DEMO_IN_PRODUCTION must be unset or exactly ${DEMO_IN_PRODUCTION_CONSENT}`,
+    }).optional(),
     // Card payments through Stripe when both keys are set (docs/decisions/009).
     STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must start with sk_ or rk_').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
@@ -133,6 +141,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
     throw new Error('Invalid settings:\n  WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database belongs to one process');
   }
+  if (env.NODE_ENV === 'production' && env.PAYMENTS_DEMO && !env.PAYMENTS_DEMO_IN_PRODUCTION) {
+    throw new Error(
+      'Invalid settings:\n  PAYMENTS_DEMO=true in production lets any shopper "pay" without money, and sellers ship and get paid for it.'
+      + ` Unset PAYMENTS_DEMO, or, for a shop where no real goods or money move (staging, a public demo), also set PAYMENTS_DEMO_IN_PRODUCTION=${DEMO_IN_PRODUCTION_CONSENT}`,
+    );
+  }
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
     throw new Error('Invalid settings:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
   }
@@ -154,6 +168,9 @@ export function linkOriginOf(env: Pick<Env, 'PUBLIC_ORIGIN' | 'PORT'>): string {
 export function productionWarnings(env: Env): string[] {
   if (env.NODE_ENV !== 'production') return [];
   const warnings: string[] = [];
+  if (env.PAYMENTS_DEMO) {
+    warnings.push(`PAYMENTS_DEMO is ON in production (PAYMENTS_DEMO_IN_PRODUCTION=${DEMO_IN_PRODUCTION_CONSENT}): shoppers can "pay" with the demo provider and NO MONEY MOVES, yet their orders are paid, shipped and earn sellers payouts. Only for a shop where nothing real is sold.`);
+  }
   if (!env.PUBLIC_ORIGIN) {
     warnings.push(`PUBLIC_ORIGIN is not set: links in mail (password reset) point at ${linkOriginOf(env)}, which only works on this machine. Set PUBLIC_ORIGIN to the shop's public address, e.g. https://shop.example.com`);
   }

@@ -42,3 +42,9 @@ export function percentOfCents(cents: number, ratePercent: string): number {
 export function toSignedCents(value: string): number {
   return value.startsWith('-') ? -toCents(value.slice(1)) : toCents(value);
 }
+
+/** A signed amount for display: "-$54.00" for a seller's balance after a refund outweighs later earnings. */
+export function formatSignedPrice(value: string): string {
+  const cents = toSignedCents(value);
+  return `${cents < 0 ? '-' : ''}$${fromCents(Math.abs(cents))}`;
+}

@@ -8,6 +8,12 @@ export const PAYOUT_MESSAGES = {
   claimChanged: 'Balances changed while the payouts were being made; try again',
 } as const;
 
+/**
+ * A delivered order's earning becomes payable this many days after delivery (DECISIONS.md): time
+ * for the buyer to report a parcel that never came or to return it before the seller is paid.
+ */
+export const EARNINGS_HOLD_DAYS = 7;
+
 export const payoutSchema = z.object({
   id: z.number(),
   sellerId: z.number(),
@@ -25,8 +31,10 @@ export const sellerBalanceSchema = z.object({
   sellerId: z.number(),
   businessName: z.string(),
   payoutMethod: z.string(),
-  /** Earnings and reversals not yet in a payout. */
+  /** Payable now: entries not yet in a payout, less those still held (what a payout run would pay). */
   balance: z.string(),
+  /** Earnings (less their reversals) of orders delivered less than EARNINGS_HOLD_DAYS ago. */
+  held: z.string(),
 });
 export type SellerBalance = z.output<typeof sellerBalanceSchema>;
 
@@ -48,7 +56,10 @@ export const payoutsQuerySchema = z.object({
 
 /** The seller's own view: what is owed to them and what was paid. */
 export const ownPayoutsSchema = z.object({
+  /** Payable now; negative while refunds after a payout outweigh later earnings. */
   balance: z.string(),
+  /** Earned on orders delivered less than EARNINGS_HOLD_DAYS ago, payable once the hold ends. */
+  held: z.string(),
   payouts: z.array(payoutSchema),
 });
 export type OwnPayouts = z.output<typeof ownPayoutsSchema>;

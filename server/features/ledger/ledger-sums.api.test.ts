@@ -8,6 +8,7 @@ import { TEST_DRIVERS } from '../../test/test-database.js';
 import { toCents, toSignedCents } from '../../../shared/money.js';
 import { postCheckout, sellerWithProduct, shopperWithCart } from '../orders/orders-test-helpers.js';
 import { recordEarning, recordReversal } from './ledger.repo.js';
+import { deliveredDaysAgo } from './ledger-test-helpers.js';
 
 type Shop = Awaited<ReturnType<typeof sellerWithProduct>>;
 type Stage = 'placed' | 'paid' | 'shipped' | 'delivered';
@@ -32,7 +33,7 @@ describe.each(TEST_DRIVERS)('the ledger adds up on %s', (driver) => {
     return reply.json();
   };
 
-  /** One order of `quantity` units from `shop`, taken as far as `stage` through the API. */
+  /** One order of `quantity` units from `shop`, taken as far as `stage` through the API; delivered means over 7 days ago. */
   async function orderAt(shop: Shop, quantity: number, expectedTotal: string, stage: Stage, shippingMethod = 'standard') {
     const buyer = await shopperWithCart(t.db, [{ productId: shop.product.id, quantity }]);
     const placed = await postCheckout(t, buyer.cookie, expectedTotal, { body: { shippingMethod } });
@@ -43,7 +44,11 @@ describe.each(TEST_DRIVERS)('the ledger adds up on %s', (driver) => {
     if (stage === 'shipped' || stage === 'delivered') {
       await ok(sellerCookie, 'POST', `/api/orders/${order.id}/ship`, { carrier: 'DHL', trackingNumber: `JD${order.id}` });
     }
-    if (stage === 'delivered') await ok(buyer.cookie, 'POST', `/api/orders/${order.id}/deliver`);
+    if (stage === 'delivered') {
+      await ok(buyer.cookie, 'POST', `/api/orders/${order.id}/deliver`);
+      // Past the earnings hold, so payout runs see it (the hold itself: ledger.api.test.ts).
+      await deliveredDaysAgo(t.db, order.id);
+    }
     return { id: order.id, buyer, sellerCookie };
   }
 

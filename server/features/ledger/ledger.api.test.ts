@@ -6,6 +6,7 @@ import { sessionCookieFor } from '../../test/sign-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { postCheckout, sellerWithProduct, shopperWithCart } from '../orders/orders-test-helpers.js';
+import { deliveredDaysAgo } from './ledger-test-helpers.js';
 
 describe.each(TEST_DRIVERS)('ledger, payouts and sales figures on %s', (driver) => {
   let t: TestApp;
@@ -21,8 +22,13 @@ describe.each(TEST_DRIVERS)('ledger, payouts and sales figures on %s', (driver) 
   const call = (cookie: string | null, method: 'GET' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 
-  /** A seller's order for `quantity` units at `price`, paid, shipped and (unless told) delivered. */
-  async function deliveredOrder(shop: Awaited<ReturnType<typeof sellerWithProduct>>, quantity: number, expectedTotal: string, deliver = true) {
+  /**
+   * A seller's order for `quantity` units at `price`, paid, shipped and (unless told) delivered,
+   * with its delivery moved back past the earnings hold unless `held`.
+   */
+  async function deliveredOrder(
+    shop: Awaited<ReturnType<typeof sellerWithProduct>>, quantity: number, expectedTotal: string, deliver = true, held = false,
+  ) {
     const buyer = await shopperWithCart(t.db, [{ productId: shop.product.id, quantity }]);
     const placed = await postCheckout(t, buyer.cookie, expectedTotal);
     expect(placed.statusCode, placed.body).toBe(201);
@@ -31,6 +37,7 @@ describe.each(TEST_DRIVERS)('ledger, payouts and sales figures on %s', (driver) 
     const sellerCookie = await sessionCookieFor(t.db, shop.seller.userId);
     expect((await call(sellerCookie, 'POST', `/api/orders/${order.id}/ship`, { carrier: 'UPS', trackingNumber: `1Z${order.id}` })).statusCode).toBe(200);
     if (deliver) expect((await call(buyer.cookie, 'POST', `/api/orders/${order.id}/deliver`)).statusCode).toBe(200);
+    if (deliver && !held) await deliveredDaysAgo(t.db, order.id);
     return { order, buyer, sellerCookie };
   }
 
@@ -81,7 +88,7 @@ describe.each(TEST_DRIVERS)('ledger, payouts and sales figures on %s', (driver) 
     await deliveredOrder(shop, 1, '25.99');
     await deliveredOrder(other, 1, '50.00', false);
     const balances = (await call(adminCookie, 'GET', '/api/admin/payouts/balances')).json();
-    expect(balances).toContainEqual({ sellerId: shop.seller.id, businessName: shop.seller.businessName, payoutMethod: 'paypal', balance: '45.98' });
+    expect(balances).toContainEqual({ sellerId: shop.seller.id, businessName: shop.seller.businessName, payoutMethod: 'paypal', balance: '45.98', held: '0.00' });
     // Shipped but not delivered: nothing earned yet.
     expect(balances.find((row: { sellerId: number }) => row.sellerId === other.seller.id)).toBeUndefined();
 
@@ -102,7 +109,7 @@ describe.each(TEST_DRIVERS)('ledger, payouts and sales figures on %s', (driver) 
 
     const sellerCookie = await sessionCookieFor(t.db, shop.seller.userId);
     const own = (await call(sellerCookie, 'GET', '/api/seller/payouts')).json();
-    expect(own).toMatchObject({ balance: '0.00', payouts: [{ id: payout.id, amount: '45.98', status: 'paid' }] });
+    expect(own).toMatchObject({ balance: '0.00', held: '0.00', payouts: [{ id: payout.id, amount: '45.98', status: 'paid' }] });
     const otherCookie = await sessionCookieFor(t.db, other.seller.userId);
     expect((await call(otherCookie, 'GET', '/api/seller/payouts')).json().payouts).toEqual([]);
     for (const url of ['/api/admin/payouts', '/api/admin/payouts/balances']) {
@@ -110,6 +117,41 @@ describe.each(TEST_DRIVERS)('ledger, payouts and sales figures on %s', (driver) 
       expect((await call(sellerCookie, 'GET', url)).statusCode).toBe(403);
     }
     expect((await call(sellerCookie, 'POST', '/api/admin/payouts')).statusCode).toBe(403);
+  });
+
+  it('holds a delivered order\'s earning for 7 days: shown as held, not paid out, then paid once the hold ends', async () => {
+    const shop = await sellerWithProduct(t.db, { price: '40.00', stock: 10, commissionRate: '10.00' });
+    // The seller ships and marks it delivered themselves, at once: the earning is written, and held.
+    const { order, sellerCookie } = await deliveredOrder(shop, 1, '45.99', true, true);
+    const sellerDelivers = await deliveredOrder(shop, 1, '45.99', false);
+    expect((await call(sellerDelivers.sellerCookie, 'POST', `/api/orders/${sellerDelivers.order.id}/deliver`)).statusCode).toBe(200);
+    const earnings = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.sellerId, shop.seller.id));
+    expect(earnings).toHaveLength(2);
+
+    const row = async () => ((await call(adminCookie, 'GET', '/api/admin/payouts/balances')).json() as { sellerId: number }[])
+      .find((balance) => balance.sellerId === shop.seller.id);
+    expect(await row()).toEqual({ sellerId: shop.seller.id, businessName: shop.seller.businessName, payoutMethod: 'paypal', balance: '0.00', held: '83.98' });
+    expect((await call(sellerCookie, 'GET', '/api/seller/payouts')).json()).toMatchObject({ balance: '0.00', held: '83.98', payouts: [] });
+    const run = await call(adminCookie, 'POST', '/api/admin/payouts');
+    if (run.statusCode === 201) expect(run.json().payouts.map((payout: { sellerId: number }) => payout.sellerId)).not.toContain(shop.seller.id);
+    else expect(run.json().message).toBe('No seller has a balance to pay out');
+    const unclaimed = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.sellerId, shop.seller.id));
+    expect(unclaimed.map((entry) => entry.payoutId)).toEqual([null, null]);
+
+    // A minute short of 7 days is still held; 7 days after delivery the first one is payable, alone.
+    await deliveredDaysAgo(t.db, order.id, 7 - 1 / 1440 - 1 / 86_400);
+    expect(await row()).toMatchObject({ balance: '0.00', held: '83.98' });
+    await deliveredDaysAgo(t.db, order.id);
+    expect(await row()).toMatchObject({ balance: '41.99', held: '41.99' });
+    const paid = await call(adminCookie, 'POST', '/api/admin/payouts');
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json().payouts.find((payout: { sellerId: number }) => payout.sellerId === shop.seller.id)).toMatchObject({ amount: '41.99' });
+    expect((await call(sellerCookie, 'GET', '/api/seller/payouts')).json()).toMatchObject({ balance: '0.00', held: '41.99', payouts: [{ amount: '41.99' }] });
+
+    // Refunded while held: the earning and its reversal wait together, and net to nothing.
+    expect((await call(adminCookie, 'POST', `/api/admin/orders/${sellerDelivers.order.id}/refund`, { reason: 'Never arrived' })).statusCode).toBe(200);
+    expect(await row()).toBeUndefined();
+    expect((await call(sellerCookie, 'GET', '/api/seller/payouts')).json()).toMatchObject({ balance: '0.00', held: '0.00' });
   });
 
   it.skipIf(driver === 'pglite')('payouts created by several admins at once still pay each entry once (PostgreSQL server only)', async () => {

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { ledgerEntries, payouts, sellers } from '../../db/schema/index.js';
+import { ledgerEntries, orders, payouts, sellers } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { PAYOUT_MESSAGES, type Payout } from '../../../shared/payout-schemas.js';
+import { EARNINGS_HOLD_DAYS, PAYOUT_MESSAGES, type Payout } from '../../../shared/payout-schemas.js';
 import { fromCents, toSignedCents } from '../../../shared/money.js';
 
 const payoutColumns = { payout: payouts, businessName: sellers.businessName };
@@ -16,32 +16,54 @@ function toPayout(row: { payout: typeof payouts.$inferSelect; businessName: stri
   };
 }
 
-/** Sellers whose unpaid entries add up to more than zero, largest first. */
-export async function positiveBalances(db: Db) {
-  const balance = sql<string>`sum(${ledgerEntries.amount})`;
+const DAY_MS = 86_400_000;
+
+/**
+ * Whether an unpaid entry may be paid at `at`: an order's earning (and its reversal, which shares
+ * its fate) only once the order was delivered EARNINGS_HOLD_DAYS ago; an entry of no order at once.
+ */
+function payableAt(at: Date): SQL {
+  const deliveredBy = new Date(at.getTime() - EARNINGS_HOLD_DAYS * DAY_MS).toISOString();
+  return sql`(${ledgerEntries.orderId} is null or exists (
+    select 1 from ${orders} where ${orders.id} = ${ledgerEntries.orderId} and ${orders.deliveredAt} <= ${deliveredBy}::timestamptz))`;
+}
+
+const unpaidSums = (at: Date) => ({
+  balance: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${payableAt(at)}), 0)`,
+  held: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where not ${payableAt(at)}), 0)`,
+});
+
+/** Sellers with something payable or held, largest payable first. */
+export async function sellerBalances(db: Db, at: Date) {
+  const { balance, held } = unpaidSums(at);
   return db
-    .select({ sellerId: sellers.id, businessName: sellers.businessName, payoutMethod: sellers.payoutMethod, balance: sql<string>`${balance}::numeric(12,2)::text` })
+    .select({
+      sellerId: sellers.id, businessName: sellers.businessName, payoutMethod: sellers.payoutMethod,
+      balance: sql<string>`${balance}::numeric(12,2)::text`, held: sql<string>`${held}::numeric(12,2)::text`,
+    })
     .from(ledgerEntries).innerJoin(sellers, eq(sellers.id, ledgerEntries.sellerId))
     .where(isNull(ledgerEntries.payoutId))
     .groupBy(sellers.id)
-    .having(sql`${balance} > 0`)
-    .orderBy(desc(balance), asc(sellers.id));
+    .having(sql`${balance} > 0 or ${held} > 0`)
+    .orderBy(desc(balance), desc(held), asc(sellers.id));
 }
 
-export async function unpaidBalance(db: Db, sellerId: number): Promise<string> {
-  const [row] = await db.select({ balance: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::numeric(12,2)::text` })
+export async function unpaidBalance(db: Db, sellerId: number, at: Date): Promise<{ balance: string; held: string }> {
+  const { balance, held } = unpaidSums(at);
+  const [row] = await db.select({ balance: sql<string>`${balance}::numeric(12,2)::text`, held: sql<string>`${held}::numeric(12,2)::text` })
     .from(ledgerEntries).where(and(eq(ledgerEntries.sellerId, sellerId), isNull(ledgerEntries.payoutId)));
-  return row?.balance ?? '0.00';
+  return row ?? { balance: '0.00', held: '0.00' };
 }
 
 /**
- * One payout per seller with a positive balance. The unpaid entries are locked first; stamping
- * them with the payout id is the claim, so a second run, even at the same moment, finds them taken
- * and pays nothing twice. A seller whose reversals outweigh their earnings keeps the entries for later.
+ * One payout per seller whose payable entries sum above zero (held ones wait for a later run). The
+ * payable unpaid entries are locked first; stamping them with the payout id is the claim, so a
+ * second run, even at the same moment, finds them taken and pays nothing twice. A seller whose
+ * reversals outweigh their earnings keeps the entries for later.
  */
-export async function createPayoutsForBalances(tx: Db, createdBy: number): Promise<Payout[]> {
+export async function createPayoutsForBalances(tx: Db, createdBy: number, at: Date): Promise<Payout[]> {
   const unpaid = await tx.select({ id: ledgerEntries.id, sellerId: ledgerEntries.sellerId, amount: ledgerEntries.amount })
-    .from(ledgerEntries).where(isNull(ledgerEntries.payoutId)).orderBy(asc(ledgerEntries.sellerId), asc(ledgerEntries.id))
+    .from(ledgerEntries).where(and(isNull(ledgerEntries.payoutId), payableAt(at))).orderBy(asc(ledgerEntries.sellerId), asc(ledgerEntries.id))
     .for('update');
   const bySeller = new Map<number, { ids: number[]; cents: number }>();
   for (const entry of unpaid) {

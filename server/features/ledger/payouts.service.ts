@@ -5,7 +5,7 @@ import type { StripeGateway } from '../payments/stripe-gateway.js';
 import { toCents } from '../../../shared/money.js';
 import { PAYOUT_MESSAGES, type OwnPayouts, type Payout } from '../../../shared/payout-schemas.js';
 import {
-  createPayoutsForBalances, findPayout, markPayoutPaid, pageOfPayouts, payoutsOfSeller, payoutsWithStatus, positiveBalances, unpaidBalance,
+  createPayoutsForBalances, findPayout, markPayoutPaid, pageOfPayouts, payoutsOfSeller, payoutsWithStatus, sellerBalances, unpaidBalance,
 } from './payouts.repo.js';
 
 /** Creating payouts from the ledger and settling them (admin), and a seller's own view. */
@@ -23,11 +23,11 @@ export function createPayoutsService(deps: { db: Db; stripe: StripeGateway | nul
   }
 
   return {
-    balances: () => positiveBalances(db),
+    balances: () => sellerBalances(db, now()),
 
     async create(actor: AuditActor & { id: number }): Promise<Payout[]> {
       return db.transaction(async (tx) => {
-        const created = await createPayoutsForBalances(tx, actor.id);
+        const created = await createPayoutsForBalances(tx, actor.id, now());
         if (!created.length) throw new AppError('conflict', PAYOUT_MESSAGES.nothingToPay);
         for (const payout of created) {
           await recordAudit(tx, actor, { action: 'payout.create', entityType: 'payout', entityId: payout.id, after: { sellerId: payout.sellerId, amount: payout.amount } });
@@ -53,8 +53,10 @@ export function createPayoutsService(deps: { db: Db; stripe: StripeGateway | nul
     },
 
     async ownPayouts(sellerId: number): Promise<OwnPayouts> {
-      const [balance, page] = await Promise.all([unpaidBalance(db, sellerId), pageOfPayouts(db, payoutsOfSeller(sellerId), { page: 1, pageSize: 20 })]);
-      return { balance, payouts: page.rows };
+      const [{ balance, held }, page] = await Promise.all([
+        unpaidBalance(db, sellerId, now()), pageOfPayouts(db, payoutsOfSeller(sellerId), { page: 1, pageSize: 20 }),
+      ]);
+      return { balance, held, payouts: page.rows };
     },
   };
 }

@@ -114,6 +114,51 @@ describe.each(TEST_DRIVERS)('demo payments on %s', (driver) => {
     expect(events).toHaveLength(1);
   });
 
+  it("refuses the review's forgeries and malformed events with 400, leaving another shopper's order unpaid", async () => {
+    const { placed } = await demoCheckout(t);
+    const { checkout } = placed.json();
+    const status = async () => (await t.db.select().from(orders).where(eq(orders.checkoutId, checkout.id)))[0]!;
+    const body = JSON.stringify({ id: `evt_forged_${checkout.id}`, type: 'payment.succeeded', checkoutNumber: checkout.number });
+    const now = Math.floor(Date.now() / 1000);
+    // A fractional t made the expected signature empty, a missing or empty v1 the given one: equal.
+    for (const header of [`t=${now}.5`, `t=${now}.25,v1=`, `t=${now},v1=`, `t=${now}`, `v1=${'a'.repeat(64)}`, `t=${now},v1=${'a'.repeat(63)}`,
+      `t=${now},v1=${'a'.repeat(64)},v1=${'b'.repeat(64)}`, `t=${now}.0,v1=${'a'.repeat(64)}`, `t=-${now},v1=${'a'.repeat(64)}`, `t=1e10,v1=${'a'.repeat(64)}`]) {
+      const forged = await webhook(body, header);
+      expect(forged.statusCode, header).toBe(400);
+      expect(forged.json().message).toBe('Invalid payment event signature');
+    }
+    const notJson = await webhook('{not json', `t=${now}.5`);
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json().message).toBe('Invalid payment event signature');
+    expect(await status()).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+
+    // Signed with the provider's own secret, but not an event: 400 with what is wrong, never 500.
+    const signedRaw = async (raw: string) => {
+      const secret = await loadSecret(undefined, t.env.DATA_DIR, 'demo-payments-secret');
+      return webhook(raw, `t=${now},v1=${createHmac('sha256', secret).update(`${now}.${raw}`).digest('hex')}`);
+    };
+    const signedNotJson = await signedRaw('{not json');
+    expect(signedNotJson.statusCode).toBe(400);
+    expect(signedNotJson.json().message).toBe('Invalid payment event: the body is not JSON');
+    const event = { id: `evt_shape_${checkout.id}`, type: 'payment.succeeded', checkoutNumber: checkout.number };
+    for (const raw of ['null', '[]', '"x"', '{}', JSON.stringify([event]), JSON.stringify({ ...event, id: undefined }),
+      JSON.stringify({ ...event, id: 'evt\u0000' }), JSON.stringify({ ...event, type: 'payment.refunded' }), JSON.stringify({ ...event, checkoutNumber: 42 })]) {
+      const refused = await signedRaw(raw);
+      expect(refused.statusCode, raw).toBe(400);
+      expect(refused.json().message).toMatch(/^Invalid payment event: /);
+    }
+    for (const raw of [JSON.stringify({ ...event, checkoutNumber: `${checkout.number}\u0000` }), JSON.stringify({ ...event, id: 'evt_\ud800' }),
+      `${'['.repeat(5000)}${']'.repeat(5000)}`]) {
+      const refused = await signedRaw(raw);
+      expect(refused.statusCode, raw.slice(0, 40)).toBe(400);
+    }
+    expect(await status()).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+
+    // The genuine article still pays.
+    expect((await signed(event)).statusCode).toBe(200);
+    expect(await status()).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
+  });
+
   it('a payment arriving after the order expired is refunded, and the buyer is told', async () => {
     const { variant, placed } = await demoCheckout(t, '30.00');
     const { checkout, orders: [order] } = placed.json();

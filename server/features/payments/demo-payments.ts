@@ -4,18 +4,23 @@ import type { Db } from '../../db/client.js';
 import { AppError, invalidData, notFound } from '../../errors.js';
 import type { PaymentEvents, PaymentEventResult } from './payment-events.js';
 import { checkoutOfNumber, ordersOfPayment } from './payments.repo.js';
+import { parseSignedEventBody } from './signed-event-body.js';
 
 /** A signed event older than this is refused, as Stripe's library does. */
 const TOLERANCE_SECONDS = 300;
 
+/** What sign() writes, and nothing else: whole seconds and a full SHA-256 in hex. */
+const SIGNATURE_HEADER = /^t=(\d{1,12}),v1=([0-9a-f]{64})$/i;
+
 const demoEventSchema = z.object({
-  id: z.string().min(1).max(255),
+  id: z.string().regex(/^[\x21-\x7e]{1,255}$/),
   type: z.enum(['payment.succeeded', 'payment.failed']),
   checkoutNumber: z.string().min(1).max(20),
 });
 
 export const DEMO_MESSAGES = {
   badSignature: 'Invalid payment event signature',
+  badEvent: 'Invalid payment event: expected an id, a type of payment.succeeded or payment.failed, and a checkout number',
   notAwaitingPayment: 'This checkout is not awaiting payment',
 } as const;
 
@@ -34,16 +39,25 @@ export function createDemoPayments(deps: { db: Db; events: PaymentEvents; secret
     return `t=${timestamp},v1=${signatureOf(timestamp, body)}`;
   }
 
+  /**
+   * True only for `t={integer seconds},v1={64 hex}` fresh within the tolerance and matching the
+   * body. Anything short of that fails before comparing: two empty signatures must never compare equal.
+   */
+  function isGenuine(rawBody: string, header: string | undefined): boolean {
+    const match = SIGNATURE_HEADER.exec(header ?? '');
+    if (!match) return false;
+    const timestamp = Number(match[1]);
+    if (Math.abs(now() / 1000 - timestamp) > TOLERANCE_SECONDS) return false;
+    const given = Buffer.from(match[2]!, 'hex');
+    const expected = Buffer.from(signatureOf(timestamp, rawBody), 'hex');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
   /** The webhook: the body exactly as received and its signature header. */
   async function receive(rawBody: string, header: string | undefined): Promise<PaymentEventResult> {
-    const parts = Object.fromEntries((header ?? '').split(',').map((part) => part.split('=') as [string, string]));
-    const timestamp = Number(parts.t);
-    const given = Buffer.from(parts.v1 ?? '');
-    const expected = Buffer.from(Number.isInteger(timestamp) ? signatureOf(timestamp, rawBody) : '');
-    const fresh = Math.abs(now() / 1000 - timestamp) <= TOLERANCE_SECONDS;
-    if (!fresh || given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalidData(DEMO_MESSAGES.badSignature);
-    const event = demoEventSchema.safeParse(JSON.parse(rawBody));
-    if (!event.success) throw invalidData('Invalid payment event');
+    if (!isGenuine(rawBody, header)) throw invalidData(DEMO_MESSAGES.badSignature);
+    const event = demoEventSchema.safeParse(parseSignedEventBody(rawBody));
+    if (!event.success) throw invalidData(DEMO_MESSAGES.badEvent);
     const checkout = await checkoutOfNumber(deps.db, event.data.checkoutNumber);
     if (!checkout) return 'ignored';
     return deps.events.handle({

@@ -8,7 +8,7 @@ import type { CheckoutService } from '../orders/checkout.service.js';
 import type { DemoPayments } from './demo-payments.js';
 import type { PaymentEvents } from './payment-events.js';
 import type { StripeGateway } from './stripe-gateway.js';
-import { stripePaymentEvent } from './stripe-events.js';
+import { STRIPE_EVENT_MESSAGES, stripePaymentEvent } from './stripe-events.js';
 
 const received = { 200: z.object({ received: z.literal(true) }) };
 
@@ -43,13 +43,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     if (stripe) {
       webhooks.post('/api/payments/stripe/webhook', { schema: { response: received } }, async (request) => {
         const signature = request.headers['stripe-signature'];
-        let event;
-        try {
-          event = stripe.verify(String(request.body ?? ''), typeof signature === 'string' ? signature : '');
-        } catch {
-          throw invalidData('Invalid Stripe signature');
-        }
-        await events.handle(stripePaymentEvent(event));
+        const verified = stripe.verify(String(request.body ?? ''), typeof signature === 'string' ? signature : '');
+        if (!verified.signed) throw invalidData(STRIPE_EVENT_MESSAGES.badSignature);
+        await events.handle(stripePaymentEvent(verified.event));
         return { received: true as const };
       });
     }

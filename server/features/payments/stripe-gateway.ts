@@ -1,5 +1,7 @@
 import Stripe from 'stripe';
+import { invalidData } from '../../errors.js';
 import type { PendingRefund } from './refunds.js';
+import { EVENT_BODY_MESSAGES } from './signed-event-body.js';
 
 export interface StripeSettings {
   secretKey: string;
@@ -51,9 +53,18 @@ export function createStripeGateway(settings: StripeSettings) {
       return transfer.id;
     },
 
-    /** The event, if the signature is Stripe's for this body and recent (5 minutes); throws otherwise. */
-    verify(rawBody: string, signature: string): Stripe.Event {
-      return stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+    /**
+     * The event parsed from these exact bytes, if Stripe signed them within the last 5 minutes. A
+     * signed body that is not JSON is a 400, not a signature failure; whoever reads the event
+     * checks its shape (it may be anything JSON can be, null included).
+     */
+    verify(rawBody: string, signature: string): { signed: true; event: unknown } | { signed: false } {
+      try {
+        return { signed: true, event: stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret) };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeSignatureVerificationError) return { signed: false };
+        throw invalidData(EVENT_BODY_MESSAGES.notJson);
+      }
     },
   };
 }

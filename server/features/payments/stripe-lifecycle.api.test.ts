@@ -5,6 +5,7 @@ import { orders, payments, refunds, sellers } from '../../db/schema/index.js';
 import { sessionCookieFor } from '../../test/sign-in.js';
 import type { TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
+import { deliveredDaysAgo } from '../ledger/ledger-test-helpers.js';
 import { postCheckout, sellerWithProduct, shopperWithCart, variantStock } from '../orders/orders-test-helpers.js';
 import { createStripeTestApp, deliverStripeEvent, fakeStripe, intentEvent, type FakeStripe } from './stripe-test-helpers.js';
 
@@ -141,6 +142,7 @@ describe.each(TEST_DRIVERS)('Stripe payments over an order\'s life on %s', (driv
     const sellerCookie = await sessionCookieFor(t.db, shop.seller.userId);
     expect((await call(sellerCookie, `/api/orders/${order.id}/ship`, { carrier: 'UPS', trackingNumber: `1Z${order.id}` })).statusCode).toBe(200);
     expect((await call(adminCookie, `/api/orders/${order.id}/deliver`)).statusCode).toBe(200);
+    await deliveredDaysAgo(t.db, order.id);
 
     const created = await call(adminCookie, '/api/admin/payouts');
     expect(created.statusCode, created.body).toBe(201);

@@ -72,6 +72,37 @@ describe.each(TEST_DRIVERS)('Stripe payments on %s', (driver) => {
     expect((await deliver(intentEvent(`evt_other_${intent}`, 'payment_intent.created', intent))).statusCode).toBe(200);
   });
 
+  it('a validly signed event of an unexpected shape answers 400, never 500, and changes nothing', async () => {
+    const { body } = await cardCheckout();
+    const [payment] = await t.db.select().from(payments).where(eq(payments.checkoutId, body.checkout.id));
+    const intent = payment!.providerRef!;
+    const event = JSON.parse(intentEvent(`evt_shape_${intent}`, 'payment_intent.succeeded', intent));
+    const shapes = [
+      JSON.stringify({ ...event, data: null }), JSON.stringify([event]), JSON.stringify({ ...event, id: undefined }), 'null', '"evt"', '{}',
+      JSON.stringify({ ...event, id: 42 }), JSON.stringify({ ...event, data: {} }), JSON.stringify({ ...event, data: { object: 'pi' } }),
+      JSON.stringify({ ...event, id: 'x'.repeat(256) }), JSON.stringify({ ...event, data: { object: { ...event.data.object, id: 7 } } }),
+    ];
+    for (const payload of shapes) {
+      const refused = await deliver(payload);
+      expect(refused.statusCode, payload.slice(0, 60)).toBe(400);
+      expect(refused.json().message, payload.slice(0, 60)).toBe('Invalid Stripe event: expected an object with an id, a type and data.object');
+    }
+    // Text the database cannot store, nesting no event has, and a body that is not JSON at all.
+    const unstorable = [
+      JSON.stringify({ ...event, data: { object: { ...event.data.object, description: 'a\u0000b' } } }),
+      JSON.stringify({ ...event, data: { object: { ...event.data.object, description: 'a\ud800' } } }),
+      JSON.stringify({ ...event, data: { object: { ...event.data.object, nested: JSON.parse(`${'['.repeat(40)}${']'.repeat(40)}`) } } }),
+    ];
+    for (const payload of unstorable) expect((await deliver(payload)).statusCode, payload.slice(-60)).toBe(400);
+    const notJson = await deliver('{not json');
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json().message).toBe('Invalid payment event: the body is not JSON');
+    expect(await orderOf(body.checkout.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+
+    expect((await deliver(JSON.stringify(event))).statusCode).toBe(200);
+    expect(await orderOf(body.checkout.id)).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
+  });
+
   it('a card payment succeeding after the order expired is refunded through Stripe, once', async () => {
     const { body } = await cardCheckout();
     const [payment] = await t.db.select().from(payments).where(eq(payments.checkoutId, body.checkout.id));

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { formatPrice } from '@shared/money';
-import { payoutReferenceSchema, type Payout } from '@shared/payout-schemas';
+import { formatPrice, formatSignedPrice, toSignedCents } from '@shared/money';
+import { EARNINGS_HOLD_DAYS, payoutReferenceSchema, type Payout } from '@shared/payout-schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -17,7 +17,10 @@ import { ListState } from './list-state';
 
 const failed = (error: Error) => toast({ title: 'Error', description: serverMessage(error) ?? 'Please try again', variant: 'destructive' });
 
-/** Pay sellers what the ledger owes them: one payout per positive balance, then mark each paid. */
+/**
+ * Pay sellers what the ledger owes them: one payout per positive payable balance, then mark each
+ * paid. Earnings still in their hold after delivery are shown, and wait for a later run.
+ */
 export function PayoutsTab({ address }: { address: AdminAddress }) {
   const balances = useBalances();
   const payouts = usePayouts(address.page);
@@ -30,7 +33,7 @@ export function PayoutsTab({ address }: { address: AdminAddress }) {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="balances-heading" className="caps text-2xl">Balances owed</h2>
           <Button
-            disabled={create.isPending || !balances.data?.length}
+            disabled={create.isPending || !balances.data?.some((row) => toSignedCents(row.balance) > 0)}
             onClick={() => create.mutate(undefined, {
               onSuccess: (reply) => toast({ title: 'Payouts created', description: `${reply.payouts.length} payouts to send` }),
               onError: failed,
@@ -40,13 +43,19 @@ export function PayoutsTab({ address }: { address: AdminAddress }) {
           </Button>
         </div>
         <ListState isPending={balances.isPending} isError={balances.isError} isEmpty={!balances.data?.length}
-          emptyTitle="Nothing owed" emptyText="Sellers earn when their orders are delivered." onRetry={() => void balances.refetch()}>
+          emptyTitle="Nothing owed" emptyText={`Sellers earn when their orders are delivered, payable ${EARNINGS_HOLD_DAYS} days later.`}
+          onRetry={() => void balances.refetch()}>
           <ul className="flex flex-col gap-2">
             {balances.data?.map((row) => (
               <li key={row.sellerId} className="flex flex-wrap items-center justify-between gap-3 border-2 border-line p-3">
                 <span className="font-semibold">{row.businessName}</span>
                 <span className="text-sm text-muted">by {row.payoutMethod.replace('_', ' ')}</span>
-                <span className="nums font-semibold">{formatPrice(row.balance)}</span>
+                <span className="nums font-semibold">{formatSignedPrice(row.balance)}</span>
+                {toSignedCents(row.held) !== 0 && (
+                  <span className="nums w-full text-sm text-muted">
+                    + {formatSignedPrice(row.held)} held: delivered less than {EARNINGS_HOLD_DAYS} days ago
+                  </span>
+                )}
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
-import { formatPrice } from '@shared/money';
+import { formatPrice, formatSignedPrice } from '@shared/money';
+import { EARNINGS_HOLD_DAYS } from '@shared/payout-schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useOwnPayouts } from '../api/get-own-payouts';
@@ -6,7 +7,7 @@ import { LoadError } from './load-error';
 
 const dateOf = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-/** The seller's balance (earned on delivered orders, not yet paid out) and their payouts. */
+/** The seller's balance (earned on delivered orders, not yet paid out), what is still held, and their payouts. */
 export function PayoutsPanel() {
   const payouts = useOwnPayouts();
   if (payouts.isPending) return <Skeleton className="h-32" />;
@@ -15,8 +16,12 @@ export function PayoutsPanel() {
     <section aria-labelledby="payouts-heading" className="flex flex-col gap-3 border-2 border-line bg-surface p-5">
       <h2 id="payouts-heading" className="caps text-2xl">Payouts</h2>
       <p>
-        Balance <strong className="nums" data-testid="payout-balance">{formatPrice(payouts.data.balance)}</strong>
+        Balance <strong className="nums" data-testid="payout-balance">{formatSignedPrice(payouts.data.balance)}</strong>
         <span className="text-sm text-muted"> · earned on delivered orders, paid out by Threadline</span>
+      </p>
+      <p>
+        Held <strong className="nums" data-testid="payout-held">{formatSignedPrice(payouts.data.held)}</strong>
+        <span className="text-sm text-muted"> · earnings become payable {EARNINGS_HOLD_DAYS} days after delivery</span>
       </p>
       {payouts.data.payouts.length === 0 ? (
         <p className="text-sm text-muted">No payouts yet.</p>
