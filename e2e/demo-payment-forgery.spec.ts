@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newShopper, registerThroughForm } from './fixtures/accounts';
-import { listProducts } from './support/catalog-api';
+import { listProductsWithVariants } from './support/catalog-api';
 
 const ADDRESS = {
   'Full name': 'Robin Tester', 'Address line 1': '12 Market Street', City: 'Leeds', 'State / region': 'West Yorkshire',
@@ -11,7 +11,7 @@ const ADDRESS = {
 // signatures as equal, so anyone could pay someone else's demo checkout.
 test('forged demo webhooks sent while a shopper pays leave the order awaiting payment; the real Pay still pays', async ({ page, playwright }) => {
   test.setTimeout(90_000);
-  const { products } = await listProducts(page.request, 'pageSize=48');
+  const products = await listProductsWithVariants(page.request, 'pageSize=48');
   const product = products.filter((candidate) => candidate.sellerId !== null && candidate.variants.some((v) => v.stock >= 2)).at(-3)!;
   const variant = product.variants.find((candidate) => candidate.stock >= 2)!;
   await registerThroughForm(page, newShopper());
