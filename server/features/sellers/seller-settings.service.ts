@@ -10,6 +10,7 @@ import { findOwnSellerById } from '../accounts/users.repo.js';
 import type { CatalogChanges } from '../catalog/catalog-cache.js';
 import { uploadedObjectPaths } from '../media/uploads.repo.js';
 import { findSellerForUpdate, updateSeller, type SellerChanges } from './seller-settings.repo.js';
+import { shopNameConflict } from './shop-names.js';
 
 export const NOT_YOUR_SHOP = 'You can only change your own shop';
 
@@ -30,7 +31,7 @@ export function createSellerSettingsService(deps: { db: Db; cache: CatalogChange
   }
 
   async function saved(sellerId: number, changes: SellerChanges): Promise<OwnSeller> {
-    await updateSeller(db, sellerId, changes);
+    await updateSeller(db, sellerId, changes).catch((error: unknown) => { throw shopNameConflict(error) ?? error; });
     // The trigger's NOTIFY clears every instance; this one clears now, before the reply.
     cache.invalidate();
     const row = await findOwnSellerById(db, sellerId);
