@@ -6,6 +6,8 @@ import { expectToast } from './fixtures/toast';
 
 // The demo data has a shop called Concrete Saints: a look-alike name is refused in both forms, in
 // the server's words, and the platform's own name is refused before anything is sent.
+// Each journey applies through the form first (an argon2 hash and a redirect): more than 30 s on a busy machine.
+test.describe.configure({ timeout: 60_000 });
 
 test('the application form says a look-alike shop name is taken, and that the platform name is reserved', async ({ page }) => {
   const applicant = newShopper();
@@ -24,6 +26,7 @@ test('the settings form says a shop name is taken, and keeps the shop\'s own nam
   const ownName = `Namesake ${uniqueTag('shop')}`;
   await applyThroughForm(page, applicant, ownName);
   await expectToast(page, 'Application approved');
+  await expect(page).toHaveURL(/\/seller-dashboard$/); // the form's own redirect, before going on
 
   await page.goto('/seller-dashboard?tab=settings');
   const profile = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Business profile' }) });
