@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { publicUserSchema, USER_ROLES } from './account-schemas.js';
 import { idSchema } from './id.js';
 import { BIDI_CONTROLS_MESSAGE, hasNoBidiControls } from './text.js';
+import { SELLER_MESSAGES } from './seller-schemas.js';
+import { isNotReservedShopName } from './shop-names.js';
 
 /**
  * The administration API (issue 8): every request and reply of /api/admin/*, shared by the
@@ -149,7 +151,7 @@ export const activeFlagSchema = z.object({ isActive: z.boolean({ error: 'isActiv
 
 const businessNameSchema = z.string({ error: ADMIN_MESSAGES.businessNameTooShort }).trim()
   .min(3, ADMIN_MESSAGES.businessNameTooShort).max(120, ADMIN_MESSAGES.businessNameTooLong)
-  .refine(hasNoBidiControls, BIDI_CONTROLS_MESSAGE);
+  .refine(hasNoBidiControls, BIDI_CONTROLS_MESSAGE).refine(isNotReservedShopName, SELLER_MESSAGES.businessNameReserved);
 export const promoteToSellerSchema = z.object({ businessName: businessNameSchema });
 
 /** The spec's default name for a promotion: the username followed by ' Store', else 'New Store'. */

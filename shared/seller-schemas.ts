@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, ownSellerSchema, passwordSchema, publicUserSchema, usernameSchema } from './account-schemas.js';
+import { isNotReservedShopName } from './shop-names.js';
 import { BIDI_CONTROLS_MESSAGE, hasNoBidiControls } from './text.js';
 
 /**
@@ -9,6 +10,9 @@ import { BIDI_CONTROLS_MESSAGE, hasNoBidiControls } from './text.js';
 export const SELLER_MESSAGES = {
   businessNameTooShort: 'Business name must be at least 3 characters',
   businessNameTooLong: 'Business name must be at most 120 characters',
+  businessNameTaken: 'A shop with this name already exists',
+  businessNameReserved: 'This name is reserved for Threadline',
+  textDirectionControls: 'Text must not contain text direction control characters',
   descriptionRequired: 'Please provide a description',
   descriptionTooLong: 'Description must be at most 5000 characters',
   phoneInvalid: 'Please provide a valid phone number',
@@ -46,7 +50,15 @@ const businessNameSchema = z
   .trim()
   .min(3, SELLER_MESSAGES.businessNameTooShort)
   .max(120, SELLER_MESSAGES.businessNameTooLong)
-  .refine(hasNoBidiControls, BIDI_CONTROLS_MESSAGE);
+  .refine(hasNoBidiControls, BIDI_CONTROLS_MESSAGE)
+  .refine(isNotReservedShopName, SELLER_MESSAGES.businessNameReserved);
+
+/**
+ * Free text a seller writes on the shop or the application: no text direction controls, which
+ * could turn what shoppers and admins read around (the same rule as names).
+ */
+const withoutBidiControls = <T extends z.ZodType<string | null | undefined>>(schema: T) =>
+  schema.refine((text) => text == null || hasNoBidiControls(text), SELLER_MESSAGES.textDirectionControls);
 
 const businessPhoneSchema = z.string({ error: SELLER_MESSAGES.phoneInvalid }).trim().regex(PHONE_PATTERN, SELLER_MESSAGES.phoneInvalid);
 
@@ -59,31 +71,31 @@ const businessEmailSchema = z
 
 /** Optional text: blank means absent. */
 const optionalText = (max: number, message: string) =>
-  z.string().trim().max(max, message).nullish().transform((value) => value || null);
+  withoutBidiControls(z.string().trim().max(max, message).nullish()).transform((value) => value || null);
 
 /** The business part of an application: all a signed-in applicant sends. */
 const applicationFields = {
   businessName: businessNameSchema,
-  businessDescription: z
+  businessDescription: withoutBidiControls(z
     .string({ error: SELLER_MESSAGES.descriptionRequired })
     .trim()
     .min(1, SELLER_MESSAGES.descriptionRequired)
-    .max(5000, SELLER_MESSAGES.descriptionTooLong),
+    .max(5000, SELLER_MESSAGES.descriptionTooLong)),
   businessAddress: optionalText(500, SELLER_MESSAGES.addressTooLong),
   businessPhone: businessPhoneSchema,
   businessEmail: businessEmailSchema,
   taxId: optionalText(64, SELLER_MESSAGES.taxIdTooLong),
   /** One link per line in the form, blanks dropped (spec section 5). */
   portfolioLinks: z
-    .array(z.string().trim().max(500, SELLER_MESSAGES.portfolioLinkTooLong))
+    .array(withoutBidiControls(z.string().trim().max(500, SELLER_MESSAGES.portfolioLinkTooLong)))
     .optional()
     .transform((links) => (links ?? []).filter((link) => link.length > 0))
     .refine((links) => links.length <= 20, SELLER_MESSAGES.portfolioTooMany),
-  experienceDescription: z
+  experienceDescription: withoutBidiControls(z
     .string({ error: SELLER_MESSAGES.experienceRequired })
     .trim()
     .min(1, SELLER_MESSAGES.experienceRequired)
-    .max(5000, SELLER_MESSAGES.descriptionTooLong),
+    .max(5000, SELLER_MESSAGES.descriptionTooLong)),
   /** The form's "add an address" checkbox: unticked, any address sent is dropped. */
   showAddress: z.boolean().optional(),
 };
@@ -118,7 +130,7 @@ export const applicationReplySchema = z.object({ application: applicationSchema.
 
 /** A setting: absent leaves it as it is, blank or null clears it. */
 const setting = (max: number, message: string) =>
-  z.string().trim().max(max, message).nullish().transform((v) => (v === undefined ? undefined : v || null));
+  withoutBidiControls(z.string().trim().max(max, message).nullish()).transform((v) => (v === undefined ? undefined : v || null));
 const credential = setting(255, SELLER_MESSAGES.credentialTooLong);
 
 /**

@@ -4,6 +4,7 @@ import {
   categories, products, productVariants, sellerApplications, sellers, users, type SellerStatus, type UserRole,
 } from './schema/index.js';
 import { hashPassword } from '../features/accounts/password.js';
+import { shopNameKey } from '../../shared/shop-names.js';
 
 /**
  * Shared record makers: tests build the data they assert on with these, and the demo seed
@@ -11,6 +12,11 @@ import { hashPassword } from '../features/accounts/password.js';
  */
 let sequence = 0;
 const next = () => `${Date.now().toString(36)}${(++sequence).toString(36)}`;
+/**
+ * For shop names: digits only, so no two differ by a look-alike pair (0/o, 1/l) and share a key
+ * (shared/shop-names.ts).
+ */
+const nextShopNumber = () => `${Date.now()}-${++sequence}`;
 
 // Hashing is deliberately slow; tests make many users with the same password.
 const hashCache = new Map<string, Promise<string>>();
@@ -47,7 +53,7 @@ export async function createUser(db: Db, input: UserInput = {}) {
   return user!;
 }
 
-export interface SellerInput extends Partial<Omit<typeof sellers.$inferInsert, 'userId'>> {
+export interface SellerInput extends Partial<Omit<typeof sellers.$inferInsert, 'userId' | 'businessNameKey'>> {
   userId?: number;
   status?: SellerStatus;
 }
@@ -56,13 +62,15 @@ export interface SellerInput extends Partial<Omit<typeof sellers.$inferInsert, '
 export async function createSeller(db: Db, input: SellerInput = {}) {
   const userId = input.userId ?? (await createUser(db, { role: 'seller' })).id;
   const status = input.status ?? 'approved';
+  const businessName = input.businessName ?? `Shop ${nextShopNumber()}`;
   const [seller] = await db
     .insert(sellers)
     .values({
-      businessName: `Shop ${next()}`,
       isActive: status === 'approved',
       approvedAt: status === 'approved' ? new Date() : null,
       ...input,
+      businessName,
+      businessNameKey: shopNameKey(businessName),
       status,
       userId,
     })
@@ -142,7 +150,7 @@ export async function createSellerApplication(db: Db, input: SellerApplicationIn
   const [application] = await db
     .insert(sellerApplications)
     .values({
-      businessName: `Label ${suffix}`,
+      businessName: `Label ${nextShopNumber()}`,
       businessDescription: 'Screen-printed tees from a garage studio.',
       businessPhone: '+1 555 010 0199',
       businessEmail: `label_${suffix}@example.com`,

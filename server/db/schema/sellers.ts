@@ -16,6 +16,8 @@ export const sellers = pgTable(
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     businessName: varchar('business_name', { length: 120 }).notNull(),
+    /** shopNameKey(businessName) (shared/shop-names.ts): unique, so no shop passes for another. */
+    businessNameKey: text('business_name_key').notNull(),
     description: text('description'),
     specialty: varchar('specialty', { length: 120 }),
     profileImage: text('profile_image'),
@@ -48,6 +50,7 @@ export const sellers = pgTable(
   },
   (t) => [
     uniqueIndex('sellers_user_id_key').on(t.userId),
+    uniqueIndex('sellers_business_name_key_key').on(t.businessNameKey),
     index('sellers_visible_rating_idx').on(t.status, t.isActive, t.rating),
     index('sellers_business_name_trgm_idx').using('gin', t.businessName.op('gin_trgm_ops')),
     check('sellers_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),

@@ -4,6 +4,7 @@ import {
   ADMIN_MESSAGES, type AdminApplicationsQuery, type AdminSellersQuery, type UpdateSellerInput,
 } from '../../../shared/admin-schemas.js';
 import { approveApplication, rejectApplication } from '../sellers/seller-accounts.js';
+import { shopNameConflict } from '../sellers/shop-names.js';
 import { applicationExists, findApplicationRow, listApplications } from './admin-applications.repo.js';
 import { findSellerRow, listSellers, lockSeller, updateSeller } from './admin-sellers.repo.js';
 import { recordAudit, type AuditActor } from './audit.repo.js';
@@ -71,7 +72,7 @@ export function createAdminSellersService(db: Db) {
           before: { status: 'pending' }, after: { status: 'approved', sellerId: result.seller.id },
         });
         return result;
-      });
+      }).catch((error: unknown) => { throw shopNameConflict(error) ?? error; });
       if (!approved) return notPending(applicationId);
       const [application, seller] = await Promise.all([applicationRow(applicationId), sellerRow(approved.seller.id)]);
       return { application, seller };

@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sellers, users } from '../../db/schema/index.js';
 import type { AdminUserRow, AdminUsersQuery } from '../../../shared/admin-schemas.js';
+import { shopNameColumns } from '../sellers/shop-names.js';
 import { containsPattern, offsetOf, withIsoDates, type Page } from './list-queries.js';
 
 const adminUserColumns = {
@@ -89,7 +90,7 @@ export async function setUserActive(tx: Db, userId: number, isActive: boolean, a
 
 /** Promotion: the user's seller record, created or brought back approved and active under this name. */
 export async function upsertApprovedSeller(tx: Db, userId: number, businessName: string, approvedBy: number, at: Date) {
-  const approval = { businessName, status: 'approved' as const, isActive: true, approvedAt: at, approvedBy, updatedAt: at };
+  const approval = { ...shopNameColumns(businessName), status: 'approved' as const, isActive: true, approvedAt: at, approvedBy, updatedAt: at };
   const [seller] = await tx.insert(sellers).values({ userId, ...approval })
     .onConflictDoUpdate({ target: sellers.userId, set: approval })
     .returning({ id: sellers.id });

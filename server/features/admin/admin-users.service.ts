@@ -3,6 +3,7 @@ import { conflict, notFound } from '../../errors.js';
 import { ADMIN_MESSAGES, type AdminUsersQuery } from '../../../shared/admin-schemas.js';
 import { deleteUserSessions } from '../accounts/session.repo.js';
 import { makeSeller } from '../sellers/seller-accounts.js';
+import { shopNameConflict } from '../sellers/shop-names.js';
 import { findSellerRowOfUser } from './admin-sellers.repo.js';
 import {
   findUserRow, listUsers, lockActiveAdminIds, lockUser, setUserActive, upsertApprovedSeller,
@@ -48,6 +49,7 @@ export function createAdminUsersService(db: Db) {
     /** Promotion (spec section 4): an approved, active seller record and the seller role, at once. */
     async promoteToSeller(actor: AuditActor, userId: number, businessName: string) {
       const actorId = actor.id!;
+      // A name another shop has: the unique index refuses it (the user's own record may keep its name).
       await db.transaction(async (tx) => {
         const user = await lockUser(tx, userId);
         if (!user) throw notFound('User');
@@ -59,7 +61,7 @@ export function createAdminUsersService(db: Db) {
           action: 'user.promote', entityType: 'user', entityId: userId,
           before: { role: user.role }, after: { role: user.role === 'admin' ? 'admin' : 'seller', sellerId: seller.id, businessName },
         });
-      });
+      }).catch((error: unknown) => { throw shopNameConflict(error) ?? error; });
       const [user, seller] = await Promise.all([userRow(userId), findSellerRowOfUser(db, userId)]);
       return { user, seller: seller! };
     },

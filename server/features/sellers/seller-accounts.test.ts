@@ -16,13 +16,15 @@ describe.each(TEST_DRIVERS)('approving and rejecting seller applications (%s)', 
   });
   afterAll(() => test.drop());
 
-  async function applicationOf(role: 'customer' | 'admin' = 'customer') {
+  let applications = 0;
+  /** Shop names are unique, so each application has its own unless the test names it. */
+  async function applicationOf(role: 'customer' | 'admin' = 'customer', businessName = `Concrete Saints ${(applications += 1)}`) {
     const user = await createUser(db, { role });
     const [application] = await db
       .insert(sellerApplications)
       .values({
         userId: user.id,
-        businessName: 'Concrete Saints',
+        businessName,
         businessDescription: 'Screen-printed heavyweight tees',
         businessPhone: '+1 555 010 0199',
         businessEmail: 'studio@concrete.example',
@@ -34,7 +36,7 @@ describe.each(TEST_DRIVERS)('approving and rejecting seller applications (%s)', 
 
   it('approves a pending application once: the seller is approved and active and the user a seller', async () => {
     const reviewer = await createUser(db, { role: 'admin' });
-    const { user, application } = await applicationOf();
+    const { user, application } = await applicationOf('customer', 'Concrete Saints');
 
     const approved = await db.transaction((tx) => approveApplication(tx, application.id, reviewer.id));
     expect(approved?.application).toMatchObject({ status: 'approved', reviewedBy: reviewer.id });

@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sellerApplications, sellers, users } from '../../db/schema/index.js';
+import { shopNameColumns } from './shop-names.js';
 
 export type SellerApplicationRow = typeof sellerApplications.$inferSelect;
 export type SellerRow = typeof sellers.$inferSelect;
@@ -30,7 +31,7 @@ export async function approveApplication(
     .insert(sellers)
     .values({
       userId: application.userId,
-      businessName: application.businessName,
+      ...shopNameColumns(application.businessName),
       description: application.businessDescription,
       businessAddress: application.businessAddress || null,
       businessPhone: application.businessPhone,

@@ -21,7 +21,8 @@ function application(overrides: Record<string, unknown> = {}) {
     username: `maker_${suffix}`,
     email: `maker_${suffix}@example.com`,
     password: 'streetwear!',
-    businessName: 'Concrete Bloom',
+    // Shop names are unique (and 0/1 pass for o/l), so each application has its own number.
+    businessName: `Concrete Bloom ${applied}`,
     businessDescription: 'Screen-printed tees from a garage in Leeds.',
     businessAddress: '12 Mill Lane, Leeds',
     businessPhone: '+44 113 496 0000',
@@ -59,11 +60,11 @@ describe.each(TEST_DRIVERS)('seller application API on %s', (driver) => {
     expect(reply.user).toMatchObject({ username: body.username, email: body.email, role: 'seller', firstName: null, lastName: null });
     expect(reply.user).not.toHaveProperty('password');
     expect(reply.application).toEqual({
-      id: expect.any(Number), businessName: 'Concrete Bloom', status: 'approved', adminNotes: null,
+      id: expect.any(Number), businessName: body.businessName, status: 'approved', adminNotes: null,
       createdAt: expect.any(String), reviewedAt: expect.any(String),
     });
     expect(reply.seller).toMatchObject({
-      userId: reply.user.id, businessName: 'Concrete Bloom', status: 'approved', isActive: true, commissionRate: '15.00',
+      userId: reply.user.id, businessName: body.businessName, status: 'approved', isActive: true, commissionRate: '15.00',
       businessEmail: body.businessEmail.toLowerCase(), businessPhone: '+44 113 496 0000', businessAddress: '12 Mill Lane, Leeds',
       taxId: 'GB123456789', hasPaypalClientSecret: false, approvedAt: expect.any(String),
     });

@@ -12,6 +12,7 @@ import { violatedUniqueConstraint } from '../accounts/unique-violation.js';
 import { findOwnSeller, findTakenIdentity, findUserById, insertUser } from '../accounts/users.repo.js';
 import type { CatalogChanges } from '../catalog/catalog-cache.js';
 import { approveApplication } from './seller-accounts.js';
+import { isShopNameTaken, shopNameConflict, shopNameTaken } from './shop-names.js';
 import {
   findApplicationOfUser, hasSellerRecord, insertApplication, sellerDailySales, sellerStats, type ApplicationRow,
 } from './seller-applications.repo.js';
@@ -26,7 +27,7 @@ function uniqueConflict(error: unknown) {
   if (constraint === null) return null;
   if (constraint === 'seller_applications_user_id_key') return conflict(SELLER_MESSAGES.alreadyApplied);
   if (constraint === 'sellers_user_id_key') return conflict(SELLER_MESSAGES.alreadySeller);
-  return duplicateError(constraint);
+  return shopNameConflict(error) ?? duplicateError(constraint);
 }
 
 /** The account a visitor's application creates: checked and hashed before the transaction opens. */
@@ -59,6 +60,9 @@ export function createSellerApplyService(deps: { db: Db; autoApprove: boolean; c
         if (await hasSellerRecord(db, sessionUser.id)) throw conflict(SELLER_MESSAGES.alreadySeller);
         if (await findApplicationOfUser(db, sessionUser.id)) throw conflict(SELLER_MESSAGES.alreadyApplied);
       }
+      // Told now, not when an admin approves: the shop's name is taken. Two applications at once
+      // both pass here; the approval's insert then refuses the second (shopNameConflict).
+      if (await isShopNameTaken(db, input.businessName)) throw shopNameTaken();
       let outcome: { userId: number; approved: boolean };
       try {
         outcome = await db.transaction(async (tx) => {

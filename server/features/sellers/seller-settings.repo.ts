@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sellers } from '../../db/schema/index.js';
+import { shopNameColumns } from './shop-names.js';
 
 /** Who owns a seller record and its payment settings: what an update is checked against. */
 export async function findSellerForUpdate(db: Db, sellerId: number) {
@@ -27,8 +28,10 @@ export type SellerChanges = Partial<Pick<typeof sellers.$inferInsert,
   | 'paymentGateway' | 'stripeAccountId' | 'stripePublishableKey' | 'paypalClientId' | 'paypalClientSecret'
   | 'payoutEmailPaypal' | 'squareApplicationId' | 'payoutMethod' | 'profileImage' | 'coverImage'>>;
 
+/** A new name is stored with its key, whose unique index refuses a name another shop has. */
 export async function updateSeller(db: Db, sellerId: number, changes: SellerChanges): Promise<void> {
-  await db.update(sellers).set({ ...changes, updatedAt: new Date() }).where(eq(sellers.id, sellerId));
+  const name = changes.businessName === undefined ? {} : shopNameColumns(changes.businessName);
+  await db.update(sellers).set({ ...changes, ...name, updatedAt: new Date() }).where(eq(sellers.id, sellerId));
 }
 
 /** The stored values of the fields a change touches: the audit trail's "before". */

@@ -10,6 +10,7 @@ import { findOwnSellerById } from '../accounts/users.repo.js';
 import type { CatalogChanges } from '../catalog/catalog-cache.js';
 import { uploadedObjectPaths } from '../media/uploads.repo.js';
 import { findSellerForUpdate, findSellerValues, updateSeller, type SellerChanges } from './seller-settings.repo.js';
+import { shopNameConflict } from './shop-names.js';
 
 export const NOT_YOUR_SHOP = 'You can only change your own shop';
 
@@ -46,7 +47,7 @@ export function createSellerSettingsService(deps: { db: Db; cache: CatalogChange
           action: 'seller.update', entityType: 'seller', entityId: sellerId, before: withoutSecrets(before), after: withoutSecrets(changes),
         });
       }
-    });
+    }).catch((error: unknown) => { throw shopNameConflict(error) ?? error; });
     // The trigger's NOTIFY clears every instance; this one clears now, before the reply.
     cache.invalidate();
     const row = await findOwnSellerById(db, sellerId);
