@@ -72,8 +72,11 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
   const options = `-c pg_trgm.similarity_threshold=${TRIGRAM_THRESHOLD}`;
   const pool = new pg.Pool({ connectionString, max: poolSize, options });
-  // An idle client that loses its connection must not take the process down with it.
+  // A client that loses its connection emits 'error'; unheard, that ends the process. The pool
+  // listens only while a client is idle, so each client gets its own listener for the time it is
+  // checked out (a transaction): its pending or next query fails instead, and the request with it.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePostgres(pool, { schema }) as unknown as Db;
   const listeners: pg.Client[] = [];
   let closed = false;
