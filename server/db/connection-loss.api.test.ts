@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCheckout, sellerWithProduct, shopperWithCart } from '../features/orders/orders-test-helpers.js';
@@ -15,9 +16,9 @@ describe.skipIf(!serverUrl)('PostgreSQL connections cut during a checkout', () =
   let other: pg.Client;
   beforeAll(async () => {
     t = await createTestApp('postgres');
-    const [{ url }] = (await t.db.execute<{ url: string }>('select current_database() as url')).rows as { url: string }[];
+    const { rows } = await t.db.execute(sql`select current_database() as name`) as unknown as { rows: { name: string }[] };
     const connection = new URL(serverUrl!);
-    connection.pathname = `/${url}`;
+    connection.pathname = `/${rows[0]!.name}`;
     other = new pg.Client({ connectionString: connection.toString() });
     await other.connect();
   });
