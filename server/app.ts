@@ -74,6 +74,8 @@ export interface AppDependencies {
   rateLimitClock?: Clock;
   /** Where the Stripe client sends its calls (tests: a local server). */
   stripeClientOptions?: StripeSettings['clientOptions'];
+  /** SERVER_TIMEOUTS, shortened by tests that hold a real socket open past them. */
+  serverTimeouts?: Partial<ServerTimeouts>;
 }
 
 declare module 'fastify' {
@@ -91,6 +93,16 @@ declare module 'fastify' {
 export const SERVER_TIMEOUTS = {
   /** The whole request, headers and body, must arrive within this. */
   requestTimeout: 30_000,
+  /**
+   * The headers alone must arrive within this. Node wants it below requestTimeout: left at its
+   * default (60 s) it is swapped with requestTimeout, and a trickled body then had 60 s, not 30 s.
+   */
+  headersTimeout: 15_000,
+  /**
+   * How often Node looks for requests past the two limits above (its default is 30 s, which let a
+   * trickled body live up to 89 s): a request is cut at most this long after its limit.
+   */
+  connectionsCheckingInterval: 2_000,
   /** A socket with no traffic at all is closed after this. */
   connectionTimeout: 60_000,
   /** An idle keep-alive socket waits this long for the next request. */
@@ -102,6 +114,8 @@ export const SERVER_TIMEOUTS = {
    */
   maxRequestsPerSocket: 0,
 } as const;
+
+export type ServerTimeouts = { -readonly [K in keyof typeof SERVER_TIMEOUTS]: number };
 
 /** A hop count becomes "trust the nearest n hops", which is what proxy-addr does with a number. */
 function trustProxyOption(setting: Env['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
@@ -122,9 +136,10 @@ class AccessLog extends LogController {
 export const DEFAULT_CLIENT_DIR = path.join(projectRoot, 'dist/client');
 
 export async function buildApp({
-  env, database, storage, clientDir, logStream, mailTransport, rateLimitClock, stripeClientOptions,
+  env, database, storage, clientDir, logStream, mailTransport, rateLimitClock, stripeClientOptions, serverTimeouts,
 }: AppDependencies): Promise<FastifyInstance> {
   const production = env.NODE_ENV === 'production';
+  const { requestTimeout, headersTimeout, connectionsCheckingInterval, ...socketLimits } = { ...SERVER_TIMEOUTS, ...serverTimeouts };
   const app = Fastify({
     logger: {
       level: env.LOG_LEVEL,
@@ -144,8 +159,11 @@ export async function buildApp({
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Node's own limits are off or generous under Fastify (requestTimeout 0): a body trickled a
-    // byte at a time would hold a socket forever. SERVER_TIMEOUTS says why each value.
-    ...SERVER_TIMEOUTS,
+    // byte at a time would hold a socket forever. SERVER_TIMEOUTS says why each value. The request
+    // limits go to Node when it creates the server: set afterwards, the check interval cannot change.
+    ...socketLimits,
+    requestTimeout,
+    http: { requestTimeout, headersTimeout, connectionsCheckingInterval },
     // A malformed or overlong URL never reaches a route; answer it like every other error.
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { runClusterPrimary } from './cluster-primary.js';
+import { DataDirInUseError } from './db/data-dir-lock.js';
 import { loadEnv } from './env.js';
 import { prepareMarketplace } from './start.js';
 
@@ -17,7 +18,12 @@ try {
 if (env.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
   await runClusterPrimary(env, log);
 } else {
-  const { app, database } = await prepareMarketplace(env, log, { prepared: isWorker });
+  const { app, database } = await prepareMarketplace(env, log, { prepared: isWorker }).catch((error: unknown) => {
+    // A refusal to share the data directory is the whole story: its message, not a stack trace.
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(`[threadline] ${error.message}`);
+    process.exit(1);
+  });
 
   let closing = false;
   async function shutdown(signal: string) {

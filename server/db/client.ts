@@ -11,6 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { projectRoot } from '../project-root.js';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -51,11 +52,19 @@ async function createPgliteDataDir(dataDir: string): Promise<void> {
 }
 
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir && !existsSync(path.join(dataDir, 'PG_VERSION'))) await createPgliteDataDir(dataDir);
-  const client = await PGlite.create(dataDir ?? 'memory://', {
-    extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
-  });
+  // Beside the directory, not in it: a new directory must be empty for initdb.
+  const unlock = dataDir ? lockDataDir(`${dataDir}.lock`, dataDir) : () => undefined;
+  let client: PGlite;
+  try {
+    if (dataDir && !existsSync(path.join(dataDir, 'PG_VERSION'))) await createPgliteDataDir(dataDir);
+    client = await PGlite.create(dataDir ?? 'memory://', {
+      extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   await client.exec(`SET pg_trgm.similarity_threshold = ${TRIGRAM_THRESHOLD}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -65,15 +74,21 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     async listen(channel, onNotify) {
       await client.listen(channel, onNotify);
     },
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      unlock();
+    },
   };
 }
 
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
   const options = `-c pg_trgm.similarity_threshold=${TRIGRAM_THRESHOLD}`;
   const pool = new pg.Pool({ connectionString, max: poolSize, options });
-  // An idle client that loses its connection must not take the process down with it.
+  // A client that loses its connection emits 'error'; unheard, that ends the process. The pool
+  // listens only while a client is idle, so each client gets its own listener for the time it is
+  // checked out (a transaction): its pending or next query fails instead, and the request with it.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePostgres(pool, { schema }) as unknown as Db;
   const listeners: pg.Client[] = [];
   let closed = false;

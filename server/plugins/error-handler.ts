@@ -47,6 +47,11 @@ export function sendError(error: FastifyError | AppError, request: FastifyReques
 }
 
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/**
+ * PostgreSQL's own words for a lost connection: the server is shutting down or was told to end the
+ * backend (57P01-57P03, e.g. a failover or pg_terminate_backend), or a connection exception (class 08).
+ */
+const CONNECTION_LOST_SQLSTATE = /^(57P0[123]|08[0-9A-Z]{3})$/;
 const UNREACHABLE_MESSAGES = /^(Connection terminated|Connection is closed|Client has encountered a connection error|Reached the max retries per request limit)/;
 
 /**
@@ -56,7 +61,8 @@ const UNREACHABLE_MESSAGES = /^(Connection terminated|Connection is closed|Clien
 export function isServiceUnreachable(error: unknown): boolean {
   for (let depth = 0; error instanceof Error && depth < 5; depth++, error = error.cause) {
     const { code } = error as { code?: unknown };
-    if ((typeof code === 'string' && UNREACHABLE_CODES.has(code)) || UNREACHABLE_MESSAGES.test(error.message)) return true;
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || CONNECTION_LOST_SQLSTATE.test(code))) return true;
+    if (UNREACHABLE_MESSAGES.test(error.message)) return true;
   }
   return false;
 }

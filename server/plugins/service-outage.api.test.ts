@@ -10,6 +10,11 @@ describe('a backing service that cannot be reached', () => {
     expect(isServiceUnreachable(new Error('Failed query: select 1', { cause: refused }))).toBe(true);
     expect(isServiceUnreachable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isServiceUnreachable(new Error('Reached the max retries per request limit (which is 2). Refer to "maxRetriesPerRequest" option for details.'))).toBe(true);
+    const terminated = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    expect(isServiceUnreachable(new Error('Failed query: update product_variants', { cause: terminated }))).toBe(true);
+    expect(isServiceUnreachable(Object.assign(new Error('the database system is shutting down'), { code: '57P03' }))).toBe(true);
+    expect(isServiceUnreachable(Object.assign(new Error('connection failure'), { code: '08006' }))).toBe(true);
+    expect(isServiceUnreachable(Object.assign(new Error('canceling statement due to user request'), { code: '57014' }))).toBe(false);
     expect(isServiceUnreachable(new Error('duplicate key value violates unique constraint'))).toBe(false);
     expect(isServiceUnreachable(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(false);
     expect(isServiceUnreachable('ECONNREFUSED')).toBe(false);

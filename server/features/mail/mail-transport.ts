@@ -5,6 +5,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** Stable per outbox row (message-id.ts): a message sent twice carries the same one. */
+  messageId: string;
 }
 
 /** How mail leaves the app: SMTP when configured, else the server log. */
@@ -23,7 +25,7 @@ export function createLogTransport(log: FastifyBaseLogger): MailTransport {
   return {
     kind: 'log',
     async send(mail) {
-      log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'mail-outbox: no SMTP_URL set, message written here');
+      log.info({ mail: { messageId: mail.messageId, to: mail.to, subject: mail.subject, text: mail.text } }, 'mail-outbox: no SMTP_URL set, message written here');
     },
     close: () => undefined,
   };

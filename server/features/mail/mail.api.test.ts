@@ -92,6 +92,8 @@ describe.each(TEST_DRIVERS)('mail on %s', (driver) => {
         return found?.sentAt ? found : undefined;
       });
       expect(row.sentAt).toBeInstanceOf(Date);
+      // The header on the wire is the one derived from the row, so a resend would carry it too.
+      expect(message).toContain(`Message-ID: <outbox.${row.id}.${row.createdAt.getTime().toString(36)}@shop.example.com>`);
       expect(row.body).toContain('reset-password?token=[redacted]');
       expect(row.body).not.toMatch(/token=[A-Za-z0-9_-]{43}/);
       await eventually(async () => ((await t.db.select().from(outbox).where(eq(outbox.id, old!.id))).length === 0 ? true : undefined));

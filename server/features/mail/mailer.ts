@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { redactSecretsInUrl } from '../accounts/tokens.js';
 import type { MailTransport } from './mail-transport.js';
+import { outboxMessageId } from './message-id.js';
 import {
   claimDueOutboxMessages, claimOutboxMessage, deleteOutboxMessagesBefore, insertOutboxMessage, markOutboxMessageSent,
 } from './outbox.repo.js';
@@ -16,6 +17,7 @@ export interface MailMessage {
 /** A message stored in the outbox, with its full text held in memory until it is handed over. */
 export interface QueuedMail extends MailMessage {
   id: number;
+  messageId: string;
 }
 
 /** Outbox rows are a record of what was sent, not an archive: older ones are deleted. */
@@ -65,7 +67,7 @@ export function createMailer(options: {
 
   async function send(message: QueuedMail): Promise<boolean> {
     try {
-      await transport.send({ from, to: message.to, subject: message.subject, text: message.text });
+      await transport.send({ from, to: message.to, subject: message.subject, text: message.text, messageId: message.messageId });
       if (relays) await markOutboxMessageSent(db, message.id);
       return true;
     } catch (error) {
@@ -89,7 +91,7 @@ export function createMailer(options: {
         log.error({ outboxId: row.id }, 'an outbox message cannot be opened (sealed with another MAIL_SECRET?); it stays unsent');
         continue;
       }
-      if (await send({ id: row.id, to: row.to, subject: row.subject, text })) sent += 1;
+      if (await send({ id: row.id, to: row.to, subject: row.subject, text, messageId: outboxMessageId(row, from) })) sent += 1;
       else if (row.attempts >= MAX_ATTEMPTS) log.error({ outboxId: row.id }, 'mail delivery failed too often; no more attempts');
     }
     return sent;
@@ -124,7 +126,7 @@ export function createMailer(options: {
       const row = await insertOutboxMessage(database, {
         to: message.to, subject: message.subject, body: redactSecretsInUrl(message.text), sealed: relays ? sealer.seal(message.text) : null,
       });
-      return { id: row.id, to: message.to, subject: message.subject, text: message.text };
+      return { id: row.id, to: message.to, subject: message.subject, text: message.text, messageId: outboxMessageId(row, from) };
     },
     deliver(message) {
       void track(deliverNow(message)).catch((error: unknown) => log.error({ error: (error as Error).message }, 'mail delivery failed'));

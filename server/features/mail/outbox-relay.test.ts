@@ -67,7 +67,9 @@ describe.each(TEST_DRIVERS)('outbox relay on %s', (driver) => {
     const survivor = smtpInbox();
     const other = mailerWith(survivor);
     expect(await other.relay()).toBe(1);
-    expect(survivor.mails).toEqual([{ from: 'shop@example.com', to: 'ada@example.com', subject: 'Reset', text: `Reset: ${RESET_LINK}` }]);
+    expect(survivor.mails).toEqual([{
+      from: 'shop@example.com', to: 'ada@example.com', subject: 'Reset', text: `Reset: ${RESET_LINK}`, messageId: queued.messageId,
+    }]);
     expect(await row(queued.id)).toMatchObject({ sealed: null, attempts: 1 });
     expect((await row(queued.id)).sentAt).not.toBeNull();
     expect(await other.relay()).toBe(0);
@@ -100,6 +102,31 @@ describe.each(TEST_DRIVERS)('outbox relay on %s', (driver) => {
     expect(await mailer.relay()).toBe(1);
     expect(flaky.mails.map((mail) => mail.subject)).toEqual(['Shipped']);
     expect(await row(queued.id)).toMatchObject({ attempts: 2, sealed: null });
+  });
+
+  it('a message sent again after its instance died carries the same Message-ID as the first time', async () => {
+    // The mail server accepts the message, then the instance dies before recording it as sent.
+    const dying = smtpInbox();
+    const accepted = dying.send.bind(dying);
+    dying.send = async (mail) => {
+      await accepted(mail);
+      throw new Error('the instance died');
+    };
+    const writer = mailerWith(dying);
+    const queued = await writer.queue(test.database.db, { to: 'ed@example.com', subject: 'Order TL-000042', text: 'Thanks' });
+    const next = await writer.queue(test.database.db, { to: 'ed@example.com', subject: 'Order TL-000043', text: 'Thanks' });
+    writer.deliver(queued);
+    await writer.flush();
+    clock = new Date(clock.getTime() + SEND_LEASE_MS + 1);
+    const survivor = smtpInbox();
+    expect(await mailerWith(survivor).relay()).toBeGreaterThanOrEqual(2);
+
+    const first = dying.mails.find((mail) => mail.subject === 'Order TL-000042')!;
+    const again = survivor.mails.find((mail) => mail.subject === 'Order TL-000042')!;
+    expect(first.messageId).toMatch(/^<outbox\.\d+\.[0-9a-z]+@example\.com>$/);
+    expect(again.messageId).toBe(first.messageId);
+    expect(survivor.mails.find((mail) => mail.subject === 'Order TL-000043')!.messageId).toBe(next.messageId);
+    expect(next.messageId).not.toBe(queued.messageId);
   });
 
   it('a message sealed with another MAIL_SECRET stays unsent rather than sending garbage', async () => {

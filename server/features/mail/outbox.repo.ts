@@ -45,7 +45,7 @@ export async function claimDueOutboxMessages(db: Db, options: { now: Date; lease
     .update(outbox)
     .set({ claimedUntil: new Date(options.now.getTime() + options.leaseMs), attempts: sql`${outbox.attempts} + 1` })
     .where(inArray(outbox.id, due))
-    .returning({ id: outbox.id, to: outbox.to, subject: outbox.subject, sealed: outbox.sealed, attempts: outbox.attempts });
+    .returning({ id: outbox.id, to: outbox.to, subject: outbox.subject, sealed: outbox.sealed, attempts: outbox.attempts, createdAt: outbox.createdAt });
 }
 
 export async function deleteOutboxMessagesBefore(db: Db, cutoff: Date): Promise<void> {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkouts, orderEvents, orderItems, orders } from '../../db/schema/index.js';
+import { createCategory, createProduct, createSeller, createUser } from '../../db/factories.js';
+import { cartItems, checkouts, orderEvents, orderItems, orders, products, productVariants } from '../../db/schema/index.js';
 import { sessionCookieFor } from '../../test/sign-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
@@ -89,4 +90,27 @@ describe.each(TEST_DRIVERS)('checkout under concurrency on %s', (driver) => {
       expect(await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, id))).toHaveLength(2);
     }
   }, 60_000);
+
+  onServer("200 checkouts across one product's six variants leave its total equal to the sum of its variants", async () => {
+    const seller = await createSeller(t.db);
+    const product = await createProduct(t.db, {
+      categoryId: (await createCategory(t.db)).id, sellerId: seller.id, price: '60.00',
+      sizes: ['S', 'M', 'L'], colors: ['Black', 'White'], variantStock: 100,
+    });
+    const variants = await t.db.select().from(productVariants).where(eq(productVariants.productId, product.id));
+    const shoppers = [];
+    for (let i = 0; i < 200; i++) {
+      const user = await createUser(t.db);
+      const { size, color } = variants[i % variants.length]!;
+      await t.db.insert(cartItems).values({ userId: user.id, productId: product.id, quantity: 1, size, color });
+      shoppers.push(await sessionCookieFor(t.db, user.id));
+    }
+    const responses = await Promise.all(shoppers.map((cookie) => postCheckout(t, cookie, '60.00')));
+    expect(statuses(responses)).toEqual({ 201: 200 });
+    const [total] = await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id));
+    const [sum] = await t.db.select({ stock: sql<number>`sum(${productVariants.stock})::int` })
+      .from(productVariants).where(eq(productVariants.productId, product.id));
+    expect(sum!.stock).toBe(600 - 200);
+    expect(total!.stock).toBe(sum!.stock);
+  }, 120_000);
 });
