@@ -48,7 +48,7 @@ import { createPaymentEvents } from './features/payments/payment-events.js';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
 import { createRefundSender } from './features/payments/refund-sender.js';
 import type { StripeSettings } from './features/payments/stripe-gateway.js';
-import { registerRateLimits, type Clock } from './plugins/rate-limit.js';
+import { registerRateLimits, type Clock, type RateLimitName, type RateLimitRule } from './plugins/rate-limit.js';
 import { registerCachePolicy } from './plugins/cache-policy.js';
 import { registerClientApp } from './plugins/client-app.js';
 import { registerEmptyJsonBody } from './plugins/empty-json-body.js';
@@ -71,6 +71,8 @@ export interface AppDependencies {
   mailTransport?: MailTransport;
   /** The rate limiters' clock (tests move it). */
   rateLimitClock?: Clock;
+  /** Other limits than AUTH_RATE_LIMITS (tests about something else that send more requests). */
+  rateLimitRules?: Partial<Record<RateLimitName, RateLimitRule>>;
   /** Where the Stripe client sends its calls (tests: a local server). */
   stripeClientOptions?: StripeSettings['clientOptions'];
 }
@@ -121,7 +123,7 @@ class AccessLog extends LogController {
 export const DEFAULT_CLIENT_DIR = path.join(projectRoot, 'dist/client');
 
 export async function buildApp({
-  env, database, storage, clientDir, logStream, mailTransport, rateLimitClock, stripeClientOptions,
+  env, database, storage, clientDir, logStream, mailTransport, rateLimitClock, rateLimitRules, stripeClientOptions,
 }: AppDependencies): Promise<FastifyInstance> {
   const production = env.NODE_ENV === 'production';
   const app = Fastify({
@@ -168,7 +170,7 @@ export async function buildApp({
     ? (await import('./plugins/redis-client.js')).connectRedis(env.REDIS_URL, (error) => app.log.warn({ err: error }, 'Redis (rate limits) unavailable'))
     : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  registerRateLimits(app, { db: database.db, redis: redis ? { client: redis, prefix: env.REDIS_PREFIX } : undefined }, { clock: rateLimitClock });
+  registerRateLimits(app, { db: database.db, redis: redis ? { client: redis, prefix: env.REDIS_PREFIX } : undefined }, { clock: rateLimitClock, rules: rateLimitRules });
 
   // nodemailer and Stripe's client take about 35 MB of memory between them: loaded only when configured.
   const mailer = createMailer({
