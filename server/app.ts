@@ -49,7 +49,7 @@ import { createPaymentEvents } from './features/payments/payment-events.js';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
 import { createRefundSender } from './features/payments/refund-sender.js';
 import type { StripeSettings } from './features/payments/stripe-gateway.js';
-import { createRateLimiter, registerRateLimits, type Clock } from './plugins/rate-limit.js';
+import { createRateLimiter, registerRateLimits, type Clock, type RateLimitName, type RateLimitRule } from './plugins/rate-limit.js';
 import { registerCachePolicy } from './plugins/cache-policy.js';
 import { registerClientApp } from './plugins/client-app.js';
 import { registerEmptyJsonBody } from './plugins/empty-json-body.js';
@@ -72,6 +72,8 @@ export interface AppDependencies {
   mailTransport?: MailTransport;
   /** The rate limiters' clock (tests move it). */
   rateLimitClock?: Clock;
+  /** Other limits than AUTH_RATE_LIMITS (tests about something else that send more requests). */
+  rateLimitRules?: Partial<Record<RateLimitName, RateLimitRule>>;
   /** Where the Stripe client sends its calls (tests: a local server). */
   stripeClientOptions?: StripeSettings['clientOptions'];
   /** SERVER_TIMEOUTS, shortened by tests that hold a real socket open past them. */
@@ -136,7 +138,7 @@ class AccessLog extends LogController {
 export const DEFAULT_CLIENT_DIR = path.join(projectRoot, 'dist/client');
 
 export async function buildApp({
-  env, database, storage, clientDir, logStream, mailTransport, rateLimitClock, stripeClientOptions, serverTimeouts,
+  env, database, storage, clientDir, logStream, mailTransport, rateLimitClock, rateLimitRules, stripeClientOptions, serverTimeouts,
 }: AppDependencies): Promise<FastifyInstance> {
   const production = env.NODE_ENV === 'production';
   const { requestTimeout, headersTimeout, connectionsCheckingInterval, ...socketLimits } = { ...SERVER_TIMEOUTS, ...serverTimeouts };
@@ -188,7 +190,7 @@ export async function buildApp({
     : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const rateLimitStore = { db: database.db, redis: redis ? { client: redis, prefix: env.REDIS_PREFIX } : undefined };
-  registerRateLimits(app, rateLimitStore, { clock: rateLimitClock });
+  registerRateLimits(app, rateLimitStore, { clock: rateLimitClock, rules: rateLimitRules });
 
   // nodemailer and Stripe's client take about 35 MB of memory between them: loaded only when configured.
   const mailer = createMailer({

@@ -3,6 +3,12 @@ import { isMoneyString } from './money.js';
 import { SHIPPING_METHODS } from './order-quote.js';
 import { ORDER_STATUSES } from './order-transitions.js';
 
+/**
+ * Unpaid checkouts one shopper may have at once (DECISIONS.md, "Unpaid holds"): each holds its
+ * stock until paid or expired, so without a cap one account could hold a product's whole stock.
+ */
+export const MAX_UNPAID_CHECKOUTS = 3;
+
 /** Checkout and order payloads and replies, shared by the checkout form and the server. */
 export const ORDER_MESSAGES = {
   fullNameRequired: 'Full name is required',
@@ -23,6 +29,9 @@ export const ORDER_MESSAGES = {
   priceChanged: 'Prices or shipping changed since your quote; please review the new total',
   unavailable: (names: string[]) => `No longer available: ${names.join(', ')}`,
   outOfStock: (names: string[]) => `Not enough stock: ${names.join(', ')}`,
+  tooManyUnpaid: `You already have ${MAX_UNPAID_CHECKOUTS} checkouts awaiting payment. `
+    + 'Please pay for or cancel one of them in Your orders before placing a new one.',
+  tooManyCheckouts: 'Too many checkout attempts. Please try again later.',
   carrierRequired: 'Carrier is required',
   trackingRequired: 'Tracking number is required',
   reasonRequired: 'Please give a reason',
@@ -159,3 +168,16 @@ export const shipOrderSchema = z.object({
   trackingNumber: required(ORDER_MESSAGES.trackingRequired),
 });
 export const cancelOrderSchema = z.object({ reason: required(ORDER_MESSAGES.reasonRequired, 500) });
+
+/** Stock held by one product's unpaid orders, as its seller sees it. */
+export const heldStockSchema = z.object({
+  productId: z.number(),
+  productName: z.string(),
+  /** Units taken by orders still awaiting payment. */
+  units: z.number(),
+  orders: z.number(),
+  /** When the first of those orders expires and its units come back, unless paid. */
+  firstExpiresAt: z.string().nullable(),
+});
+export const heldStockReplySchema = z.array(heldStockSchema);
+export type HeldStock = z.output<typeof heldStockSchema>;

@@ -43,12 +43,27 @@ export const AUTH_RATE_LIMITS = {
    * address it knows. Not in DECISIONS.md; chosen as 4 x the per-account number.
    */
   passwordResetPerIp: { limit: 20, windowMs: 60 * MINUTE },
+  /**
+   * Checkout attempts (POST /api/checkout) by one shopper: a purchase is one attempt, two or three
+   * with a refusal (price changed, sold out) and a retry. 30 in 10 minutes leaves a person who
+   * fumbles (or a test suite signed in as one shopper) far from it, and still stops a script.
+   * Not an authentication limit: issue 20, finding 4 (stock held by a flood of unpaid checkouts).
+   */
+  checkoutPerUser: { limit: 30, windowMs: 10 * MINUTE },
+  /**
+   * Checkout attempts from one IP, whoever signs them: ten shoppers' worth, for an office or a
+   * campus behind one address. What one address can hold unpaid is bounded anyway by sign-ups (20
+   * per IP) times the 3 unpaid checkouts each; this bounds the work a flood of attempts costs.
+   */
+  checkoutPerIp: { limit: 300, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof AUTH_RATE_LIMITS;
 
 /** The limiters counted per client address rather than per account. */
-const PER_IP_LIMITS: ReadonlySet<RateLimitName> = new Set(['signInPerIp', 'signInAttemptsPerIp', 'signUpPerIp', 'passwordResetPerIp']);
+const PER_IP_LIMITS: ReadonlySet<RateLimitName> = new Set([
+  'signInPerIp', 'signInAttemptsPerIp', 'signUpPerIp', 'passwordResetPerIp', 'checkoutPerIp',
+]);
 
 export const RATE_LIMIT_MESSAGES = {
   signIn: 'Too many sign-in attempts. Please try again later.',
@@ -83,6 +98,8 @@ export function createAuthRateLimits(
     signUpPerIp: limiter('signUpPerIp'),
     passwordResetPerAccount: limiter('passwordResetPerAccount'),
     passwordResetPerIp: limiter('passwordResetPerIp'),
+    checkoutPerUser: limiter('checkoutPerUser'),
+    checkoutPerIp: limiter('checkoutPerIp'),
     /** Forgets every count of these limiters (tests). */
     async clear() {
       if (redis) await clearRedisRateLimits(redis.client, redis.prefix, Object.keys(rules));
@@ -99,7 +116,9 @@ declare module 'fastify' {
 }
 
 /** Decorates the app with the limiters of its store. */
-export function registerRateLimits(app: FastifyInstance, store: RateLimitStore, options: { clock?: Clock } = {}): void {
+export function registerRateLimits(
+  app: FastifyInstance, store: RateLimitStore, options: { clock?: Clock; rules?: Partial<Record<RateLimitName, RateLimitRule>> } = {},
+): void {
   app.decorate('authRateLimits', createAuthRateLimits(store, options));
   // onError runs before the error handler: the place to add a header to an error reply.
   app.addHook('onError', (_request, reply, error, done) => {

@@ -6,7 +6,11 @@ import { cartItems, checkouts, orderEvents, orderItems, orders, products, produc
 import { sessionCookieFor } from '../../test/sign-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
+import { MAX_UNPAID_CHECKOUTS } from '../../../shared/orders-schemas.js';
 import { postCheckout, sellerWithProduct, shopperWithCart, variantStock } from './orders-test-helpers.js';
+
+// Hundreds of checkouts from one address and one shopper's many tries: races, not rate limits, are the subject here.
+const UNLIMITED = { limit: 100_000, windowMs: 60_000 };
 
 /**
  * PGlite runs one transaction at a time, so these races cannot happen there: they run on the
@@ -16,7 +20,7 @@ describe.each(TEST_DRIVERS)('checkout under concurrency on %s', (driver) => {
   const onServer = it.skipIf(driver === 'pglite');
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(driver);
+    t = await createTestApp(driver, {}, { rateLimitRules: { checkoutPerUser: UNLIMITED, checkoutPerIp: UNLIMITED } });
   });
   afterAll(async () => {
     await t?.close();
@@ -113,4 +117,74 @@ describe.each(TEST_DRIVERS)('checkout under concurrency on %s', (driver) => {
     expect(sum!.stock).toBe(600 - 200);
     expect(total!.stock).toBe(sum!.stock);
   }, 120_000);
+
+  onServer(`one shopper checking out from 8 tabs at once, refilling the cart as they go, gets ${MAX_UNPAID_CHECKOUTS} unpaid checkouts, no more`, async () => {
+    // A product per tab: lines that do not merge, so a tab's add never waits for another tab's checkout.
+    const stocked = await Promise.all(Array.from({ length: 8 }, () => sellerWithProduct(t.db, { price: '60.00', stock: 50 })));
+    const { user, cookie } = await shopperWithCart(t.db, []);
+    const refusals: string[] = [];
+    // Each tab adds a unit and checks out until it has placed one or is told the cap is reached;
+    // a tab whose line another tab took (cart_empty, price_changed) adds another and tries again.
+    const tab = async (productId: number) => {
+      for (let attempt = 0; attempt < 12; attempt++) {
+        const added = await t.app.inject({ method: 'POST', url: '/api/cart', headers: { cookie }, payload: { productId, size: 'M', color: 'Black' } });
+        expect(added.statusCode).toBeLessThan(300);
+        const cart = (await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie } })).json() as { quantity: number }[];
+        const units = cart.reduce((sum, line) => sum + line.quantity, 0);
+        const response = await postCheckout(t, cookie, (units * 60).toFixed(2));
+        expect(response.statusCode, response.body).toBeLessThan(500);
+        if (response.statusCode === 201) return 'placed';
+        const code = response.json().errors?.code as string;
+        refusals.push(code);
+        if (code === 'too_many_unpaid') return 'refused';
+      }
+      return 'gave up';
+    };
+    const outcomes = await Promise.all(stocked.map(({ product }) => tab(product.id)));
+    const placed = await t.db.select().from(checkouts).where(eq(checkouts.userId, user.id));
+    expect(placed.length).toBeLessThanOrEqual(MAX_UNPAID_CHECKOUTS);
+    expect(outcomes.filter((outcome) => outcome === 'placed')).toHaveLength(placed.length);
+    expect(refusals.every((code) => ['cart_empty', 'price_changed', 'too_many_unpaid'].includes(code))).toBe(true);
+    for (const { variant } of stocked) {
+      const [sold] = await t.db.select({ units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` }).from(orderItems).where(eq(orderItems.variantId, variant.id));
+      expect(await variantStock(t.db, variant.id)).toBe(50 - sold!.units);
+    }
+  }, 120_000);
+
+  onServer('two overlapping checkouts of one shopper at the cap\'s edge: the second waits, counts the first, and is refused', async () => {
+    // Made deterministic: the test holds the payments table, so the first checkout stops just before
+    // its commit, its cart already emptied; the second then has a line of its own to buy.
+    // Two products: a cart line is unique per product, size and colour, and the first checkout's
+    // deleted line would make a new line of the same product wait for its commit.
+    const [one, other] = await Promise.all([1, 2].map(() => sellerWithProduct(t.db, { price: '60.00', stock: 50 })));
+    const { user, cookie } = await shopperWithCart(t.db, []);
+    const add = (productId = one!.product.id) => t.db.insert(cartItems).values({ userId: user.id, productId, quantity: 1, size: 'M', color: 'Black' });
+    for (let i = 0; i < MAX_UNPAID_CHECKOUTS - 1; i++) {
+      await add();
+      expect((await postCheckout(t, cookie, '60.00')).statusCode).toBe(201);
+    }
+    const started = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table payments in share mode`);
+      const waiting = async (count: number) => {
+        for (let tries = 0; tries < 200; tries++) {
+          const result = await tx.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+          if (Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n) >= count) return;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        throw new Error(`${count} checkouts never waited`);
+      };
+      await add();
+      const first = postCheckout(t, cookie, '60.00');
+      await waiting(1);
+      await add(other!.product.id);
+      const second = postCheckout(t, cookie, '60.00');
+      await waiting(2);
+      return [first, second];
+    });
+    const [first, second] = await Promise.all(started);
+    expect(first!.statusCode, first!.body).toBe(201);
+    expect(second!.statusCode, second!.body).toBe(409);
+    expect(second!.json().errors.code).toBe('too_many_unpaid');
+    expect(await t.db.select().from(checkouts).where(eq(checkouts.userId, user.id))).toHaveLength(MAX_UNPAID_CHECKOUTS);
+  }, 60_000);
 });

@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
-  cartItems, checkouts, orderEvents, orderItems, orders, products, productVariants, sellers, stockMovements,
+  cartItems, checkouts, orderEvents, orderItems, orders, products, productVariants, sellers, stockMovements, users,
 } from '../../db/schema/index.js';
 
 const cartLineColumns = {
@@ -51,6 +51,28 @@ export function lockCartLines(tx: Db, userId: number): Promise<CheckoutCartLine[
 
 export async function clearCartLines(tx: Db, userId: number): Promise<void> {
   await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+}
+
+/**
+ * Locks the shopper's user row until the transaction ends: one shopper's checkouts are placed one
+ * after another, so concurrent ones cannot all count the same unpaid checkouts and slip past the
+ * cap together. NO KEY UPDATE, not UPDATE: rows that merely reference the user (their cart lines,
+ * sessions, this checkout's orders) can still be written meanwhile.
+ */
+export async function lockShopper(tx: Db, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
+/**
+ * The shopper's checkouts still holding stock unpaid: an order awaiting payment that has not
+ * expired (one the sweeper has yet to cancel no longer counts against the shopper).
+ */
+export async function countUnpaidCheckouts(tx: Db, userId: number, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ checkouts: countDistinct(orders.checkoutId) })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending'), gt(orders.expiresAt, now)));
+  return row?.checkouts ?? 0;
 }
 
 /** Claims the key: a row back means this request is the first with it. */

@@ -3,6 +3,7 @@ import { requireUser } from '../../plugins/session.js';
 import {
   checkoutBodySchema, checkoutNumberParamsSchema, checkoutReplySchema, paymentMethodsReplySchema, quoteQuerySchema, quoteReplySchema,
 } from '../../../shared/orders-schemas.js';
+import { checkoutRateLimit } from './checkout-rate-limit.js';
 import type { CheckoutService } from './checkout.service.js';
 
 /** The signed-in shopper's quote and checkout (issue 9). */
@@ -20,7 +21,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
   app.get('/api/checkouts/:number', { schema: { params: checkoutNumberParamsSchema, response: { 200: checkoutReplySchema } } }, async (request) =>
     checkout.findForBuyer((await requireUser(request)).id, request.params.number));
 
-  app.post('/api/checkout', { schema: { body: checkoutBodySchema, response: { 201: checkoutReplySchema } } }, async (request, reply) => {
+  app.post('/api/checkout', {
+    schema: { body: checkoutBodySchema, response: { 201: checkoutReplySchema } }, preHandler: checkoutRateLimit,
+  }, async (request, reply) => {
     const key = request.headers['idempotency-key'];
     const placed = await checkout.place((await requireUser(request)).id, typeof key === 'string' ? key : undefined, request.body);
     return reply.status(201).send(placed);

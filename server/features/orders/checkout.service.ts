@@ -8,14 +8,14 @@ import type { Mailer, QueuedMail } from '../mail/mailer.js';
 import { fromCents, toCents } from '../../../shared/money.js';
 import { commissionCents, quoteCart, quoteReply, type QuoteLine, type ShippingMethod } from '../../../shared/order-quote.js';
 import {
-  buyerView, idempotencyKeySchema, ORDER_MESSAGES, type CheckoutInput, type CheckoutReply, type PaymentMethod, type PaymentMethodsReply,
-  type PaymentReply,
+  buyerView, idempotencyKeySchema, MAX_UNPAID_CHECKOUTS, ORDER_MESSAGES, type CheckoutInput, type CheckoutReply, type PaymentMethod,
+  type PaymentMethodsReply, type PaymentReply,
 } from '../../../shared/orders-schemas.js';
 import { findPaymentOfCheckout, insertPayment, setPayment } from '../payments/payments.repo.js';
 import type { StripeGateway } from '../payments/stripe-gateway.js';
 import {
-  claimCheckout, clearCartLines, completeCheckout, findCheckoutByKey, findCheckoutByNumber, insertOrder, insertOrderEvent, insertOrderItems,
-  insertStockMovements, lockCartLines, readCartLines, takeStock, type CheckoutCartLine,
+  claimCheckout, clearCartLines, completeCheckout, countUnpaidCheckouts, findCheckoutByKey, findCheckoutByNumber, insertOrder, insertOrderEvent,
+  insertOrderItems, insertStockMovements, lockCartLines, lockShopper, readCartLines, takeStock, type CheckoutCartLine,
 } from './checkout.repo.js';
 import { bankTransferInstructions, confirmationMail } from './order-mails.js';
 import { ordersOfCheckout } from './orders.repo.js';
@@ -122,6 +122,12 @@ export function createCheckoutService(deps: {
       const first = await findCheckoutByKey(tx, userId, key);
       if (!first || first.requestHash !== hash || !first.response) throw refusal('idempotency_key_reused', ORDER_MESSAGES.keyReused);
       return { reply: first.response as CheckoutReply, mail: null };
+    }
+
+    // After the key (a replay of a placed checkout still answers), before any stock is taken.
+    await lockShopper(tx, userId);
+    if (await countUnpaidCheckouts(tx, userId, now()) >= MAX_UNPAID_CHECKOUTS) {
+      throw refusal('too_many_unpaid', ORDER_MESSAGES.tooManyUnpaid, { limit: MAX_UNPAID_CHECKOUTS });
     }
 
     const lines = await lockCartLines(tx, userId);

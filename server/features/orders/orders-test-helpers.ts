@@ -39,13 +39,20 @@ export async function shopperWithCart(db: Db, lines: { productId: number; quanti
   return { user, cookie: await sessionCookieFor(db, user.id) };
 }
 
-export function postCheckout(t: TestApp, cookie: string, expectedTotal: string, options: { key?: string | null; body?: object } = {}) {
+export function postCheckout(
+  t: TestApp, cookie: string, expectedTotal: string, options: { key?: string | null; body?: object; remoteAddress?: string } = {},
+) {
   const key = options.key === undefined ? randomUUID() : options.key;
   return t.app.inject({
-    method: 'POST', url: '/api/checkout',
+    method: 'POST', url: '/api/checkout', remoteAddress: options.remoteAddress,
     headers: { cookie, ...(key === null ? {} : { 'idempotency-key': key }) },
     payload: { shippingAddress: ADDRESS, shippingMethod: 'standard', paymentMethod: 'bank_transfer', expectedTotal, ...options.body },
   });
+}
+
+/** Puts `quantity` of the product's M / Black in the shopper's cart (straight in the database). */
+export async function addToCart(db: Db, userId: number, productId: number, quantity = 1): Promise<void> {
+  await db.insert(cartItems).values({ userId, productId, quantity, size: 'M', color: 'Black' });
 }
 
 export async function cartSize(db: Db, userId: number): Promise<number> {

@@ -4,7 +4,7 @@ import { requireSeller, requireUser } from '../../plugins/session.js';
 import { sendPage } from '../admin/admin-guard.js';
 import { actingUser } from '../admin/audit-actor.js';
 import { idParamsSchema } from '../../../shared/id.js';
-import { cancelOrderSchema, orderSchema, ordersPageQuerySchema, shipOrderSchema } from '../../../shared/orders-schemas.js';
+import { cancelOrderSchema, heldStockReplySchema, orderSchema, ordersPageQuerySchema, shipOrderSchema } from '../../../shared/orders-schemas.js';
 import type { OrdersService } from './orders.service.js';
 
 const orderReply = { 200: orderSchema };
@@ -34,4 +34,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
 
   app.get('/api/seller/orders', { schema: { querystring: ordersPageQuerySchema, response: pageReply } }, async (request, reply) =>
     sendPage(reply, await orders.listForSeller((await requireSeller(request)).sellerId, request.query)));
+
+  app.get('/api/seller/held-stock', { schema: { response: { 200: heldStockReplySchema } } }, async (request) =>
+    orders.heldStockForSeller((await requireSeller(request)).sellerId));
 };

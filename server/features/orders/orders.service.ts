@@ -11,6 +11,7 @@ import type { RefundSender } from '../payments/refund-sender.js';
 import { applyOrderMove, type MoveInput } from './order-moves.js';
 import { refundDeliveredOrder } from './order-refunds.js';
 import { findOrderParties } from './order-transitions.repo.js';
+import { heldStockOfSeller } from './held-stock.repo.js';
 import { findOrder, ordersOfBuyer, ordersOfSeller, ordersWithStatus, pageOfOrders } from './orders.repo.js';
 
 export type { MoveInput } from './order-moves.js';
@@ -102,6 +103,8 @@ export function createOrdersService(deps: { db: Db; mailer: Mailer; sendRefunds?
       pageOfOrders(db, ordersOfSeller(sellerId, query.status), query),
     listAll: (query: { page: number; pageSize: number; status?: OrderStatus }) =>
       pageOfOrders(db, ordersWithStatus(query.status), query),
+    /** GET /api/seller/held-stock: what the shop's unpaid orders hold, so the seller can restock or wait. */
+    heldStockForSeller: (sellerId: number) => heldStockOfSeller(db, sellerId),
   };
 }
 

@@ -30,6 +30,24 @@ const SHIPPING_OPTIONS = [
 const emptyAddress: ShippingAddressForm = { fullName: '', line1: '', line2: '', city: '', region: '', postalCode: '', country: '', phone: '' };
 
 /** Address, shipping and payment on the left; the server's quote on the right; one Place order. */
+/**
+ * Why the last attempt was refused, in the server's words, kept on the page (a toast goes away
+ * before a shopper has read how to fix it); with the way to their orders when unpaid ones block it.
+ */
+function CheckoutRefusal({ error }: { error: Error }) {
+  const message = serverMessage(error);
+  if (!message) return null;
+  const code = (serverErrorBody(error)?.errors as { code?: string } | undefined)?.code;
+  return (
+    <div role="alert" data-testid="checkout-refusal" className="flex flex-col gap-2 border-2 border-danger p-3 text-sm">
+      <p className="font-semibold">{message}</p>
+      {code === 'too_many_unpaid' && (
+        <Link to="/account/orders" className="caps self-start underline underline-offset-4 hover:text-acid">Go to your orders</Link>
+      )}
+    </div>
+  );
+}
+
 export function CheckoutForm() {
   const navigate = useNavigate();
   const [shippingMethod, setShippingMethod] = useState<ShippingMethod>('standard');
@@ -101,6 +119,7 @@ export function CheckoutForm() {
         <Button type="submit" size="lg" className="w-full" disabled={place.isPending || quote.isFetching}>
           {place.isPending ? 'Placing your order...' : `PLACE ORDER · ${formatPrice(quote.data.grandTotal)}`}
         </Button>
+        {place.isError && <CheckoutRefusal error={place.error} />}
       </div>
     </form>
   );

@@ -76,6 +76,14 @@ export function OrderCard({ order, showBuyer = false, actions, headingLevel = 3 
         </p>
       )}
       {order.cancelReason && <p className="text-sm text-muted">Cancelled: {order.cancelReason}</p>}
+      {order.status === 'pending' && order.expiresAt && (
+        <p className="text-sm" data-testid="order-hold">
+          {/* Sellers and admins: the stock is out of the shop until then. Buyers: the deadline to pay. */}
+          {showBuyer ? 'Unpaid: its items are held from stock until ' : 'Pay by '}
+          <time dateTime={order.expiresAt}>{formatDateTime(order.expiresAt)}</time>
+          {showBuyer ? ', then the order is cancelled and they come back.' : ', or this order is cancelled.'}
+        </p>
+      )}
 
       {showBuyer && (
         <div className="grid gap-3 text-sm sm:grid-cols-2">

@@ -1,3 +1,4 @@
+import { HeldStockPanel } from '../../orders/components/held-stock-panel';
 import { OrdersBoard } from '../../orders/components/orders-board';
 import { sellerDashboardKeys } from '../api/seller-keys';
 
@@ -7,9 +8,12 @@ import { sellerDashboardKeys } from '../api/seller-keys';
  */
 export function OrdersTab() {
   return (
-    <OrdersBoard
-      source="/api/seller/orders" actor="seller" alsoInvalidate={[sellerDashboardKeys.stats, sellerDashboardKeys.payouts]}
-      emptyText="Orders arrive here when shoppers buy your designs."
-    />
+    <div className="flex flex-col gap-4">
+      <HeldStockPanel />
+      <OrdersBoard
+        source="/api/seller/orders" actor="seller" alsoInvalidate={[sellerDashboardKeys.stats, sellerDashboardKeys.payouts]}
+        emptyText="Orders arrive here when shoppers buy your designs."
+      />
+    </div>
   );
 }
