@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Product } from '../shared/catalog-schemas';
 import { newShopper, registerThroughForm } from './fixtures/accounts';
-import { listProducts } from './support/catalog-api';
+import { listProductsWithVariants } from './support/catalog-api';
 
 const ADDRESS = {
   fullName: 'Robin Tester', line1: '12 Market Street', line2: '', city: 'Leeds', region: 'West Yorkshire',
@@ -32,7 +32,7 @@ async function checkOutByTransfer(request: APIRequestContext) {
 test('a shopper with three unpaid bank transfers is told why a fourth checkout is refused, cancels one and checks out', async ({ page }) => {
   test.setTimeout(90_000);
   // A product the other checkout journeys do not buy, with stock for four orders.
-  const { products } = await listProducts(page.request, 'pageSize=48');
+  const products = await listProductsWithVariants(page.request, 'pageSize=48');
   const product = products.filter((candidate) => candidate.sellerId !== null && candidate.variants.some((v) => v.stock >= 6)).at(2)!;
   await registerThroughForm(page, newShopper());
   await expect(page).toHaveURL(/\/role-selection$/);
