@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,7 +31,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
     },
     async (request) => {
       const user = await requireUploader(request);
-      return uploads.issueSlot(user.id, request.body?.purpose ?? 'image', `${request.protocol}://${request.host}`);
+      return uploads.issueSlot(user.id, request.body, `${request.protocol}://${request.host}`);
     },
   );
 
@@ -63,28 +64,9 @@ const incomingUploadRoute: FastifyPluginAsyncZod<{ uploads: UploadsService }> = 
   const termsOf = new WeakMap<FastifyRequest, SignedUploadTerms>();
 
   app.removeAllContentTypeParsers();
-  // Raw bytes, whatever the Content-Type says (the bytes are checked at normalize), counted as
-  // they arrive: one byte over the signed limit and reading stops.
-  app.addContentTypeParser('*', (request, payload, done) => {
-    const { maxBytes } = termsOf.get(request)!;
-    const chunks: Buffer[] = [];
-    let received = 0;
-    let finished = false;
-    const finish = (error: Error | null, body?: Buffer) => {
-      if (finished) return;
-      finished = true;
-      payload.off('data', onData).off('end', onEnd).off('error', finish);
-      done(error, body);
-    };
-    const onData = (chunk: Buffer) => {
-      received += chunk.length;
-      if (received <= maxBytes) return void chunks.push(chunk);
-      payload.pause();
-      finish(new AppError('too_large', MEDIA_MESSAGES.tooLarge(maxBytes)));
-    };
-    const onEnd = () => finish(null, Buffer.concat(chunks, received));
-    payload.on('data', onData).on('end', onEnd).on('error', finish);
-  });
+  // Raw bytes, whatever the Content-Type says (the bytes are checked at normalize), handed on as
+  // the request stream itself: receive() streams them to storage and counts them as they arrive.
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
   app.put(
     '/api/objects/incoming/:id',
@@ -101,8 +83,7 @@ const incomingUploadRoute: FastifyPluginAsyncZod<{ uploads: UploadsService }> = 
       schema: { params: incomingParamsSchema, querystring: incomingQuerySchema },
     },
     async (request, reply) => {
-      const terms = termsOf.get(request)!;
-      await uploads.receive(terms.key, Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0));
+      await uploads.receive(termsOf.get(request)!, request.body instanceof Readable ? request.body : undefined);
       return reply.status(204).send();
     },
   );
