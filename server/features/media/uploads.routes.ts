@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -64,9 +63,10 @@ const incomingUploadRoute: FastifyPluginAsyncZod<{ uploads: UploadsService }> = 
   const termsOf = new WeakMap<FastifyRequest, SignedUploadTerms>();
 
   app.removeAllContentTypeParsers();
-  // Raw bytes, whatever the Content-Type says (the bytes are checked at normalize), handed on as
-  // the request stream itself: receive() streams them to storage and counts them as they arrive.
-  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+  // Raw bytes, whatever the Content-Type says (the bytes are checked at normalize), left unread
+  // here: the handler streams the request itself to storage, counting bytes as they arrive. (Not
+  // handed on as the body: hooks that walk the body would walk the whole socket.)
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
   app.put(
     '/api/objects/incoming/:id',
@@ -83,7 +83,7 @@ const incomingUploadRoute: FastifyPluginAsyncZod<{ uploads: UploadsService }> = 
       schema: { params: incomingParamsSchema, querystring: incomingQuerySchema },
     },
     async (request, reply) => {
-      await uploads.receive(termsOf.get(request)!, request.body instanceof Readable ? request.body : undefined);
+      await uploads.receive(termsOf.get(request)!, request.raw);
       return reply.status(204).send();
     },
   );

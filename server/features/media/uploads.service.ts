@@ -181,8 +181,7 @@ export function createUploadsService({
      * Streams a PUT's body into storage (disk: a temporary file renamed into place), 413 one byte
      * past the signed limit. Memory holds a chunk or two, whatever the file's size.
      */
-    async receive(terms: SignedUploadTerms, request: Readable | undefined): Promise<void> {
-      if (!request) throw invalidData(MEDIA_MESSAGES.emptyFile);
+    async receive(terms: SignedUploadTerms, request: Readable): Promise<void> {
       const limited = limitedBody(request, terms.maxBytes);
       let size: number;
       try {
