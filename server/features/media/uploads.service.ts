@@ -125,8 +125,6 @@ export function createUploadsService({
       await sweeping;
     },
 
-    sweep,
-
     /**
      * `requestOrigin` is the origin the browser is on when PUBLIC_ORIGIN is unset (a local start,
      * e2e on 127.0.0.1, the dev server's proxy): the PUT must be same-origin or the content
