@@ -14,6 +14,7 @@ import { PRODUCT_WRITE_RATE_LIMIT } from './features/catalog/product-write-limit
 import { productWriteRoutes } from './features/catalog/product-writes.routes.js';
 import { createProductWritesService } from './features/catalog/product-writes.service.js';
 import { mediaRoutes } from './features/media/media.routes.js';
+import { createUploadRateLimiter } from './features/media/upload-rate-limit.js';
 import { createUploadSigner, loadUploadSigningSecret } from './features/media/upload-signing.js';
 import { uploadsRoutes } from './features/media/uploads.routes.js';
 import { createUploadsService } from './features/media/uploads.service.js';
@@ -233,8 +234,11 @@ export async function buildApp({
   });
   const uploads = createUploadsService({
     db: database.db, storage, signer: createUploadSigner(await loadUploadSigningSecret(env)), publicOrigin: env.PUBLIC_ORIGIN, log: app.log,
+    quota: { maxImages: env.UPLOAD_QUOTA_IMAGES, maxBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024 },
+    slotRate: createUploadRateLimiter({ db: database.db, redis: redis ? { client: redis, prefix: env.REDIS_PREFIX } : undefined }, env.UPLOADS_PER_HOUR, rateLimitClock),
   });
-  app.addHook('onClose', () => uploads.settle());
+  uploads.start();
+  app.addHook('onClose', () => uploads.stop());
 
   const catalogCache = new CatalogCache({
     maxBytes: env.CATALOG_CACHE_MB * 1024 * 1024, maxEntries: env.CATALOG_CACHE_ENTRIES, ttlMs: CACHE_TTL_MS[database.driver],

@@ -106,6 +106,10 @@ const envSchema = z
     CATALOG_CACHE_MB: z.coerce.number().min(0).max(4096).default(16),
     // Signs the app's own upload URLs (disk driver); without it a random one is kept in DATA_DIR.
     UPLOAD_SIGNING_SECRET: z.string().min(32, 'UPLOAD_SIGNING_SECRET must be at least 32 characters').optional(),
+    // Per uploader (a seller, or an admin): images kept, the bytes they take, new upload slots per hour.
+    UPLOAD_QUOTA_IMAGES: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+    UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(2048),
+    UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(300),
     // S3-compatible storage instead of the DATA_DIR folder when S3_BUCKET is set (docs/decisions/006).
     S3_BUCKET: z.string().min(3).max(63).optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),

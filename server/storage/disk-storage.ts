@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { assertValidObjectKey, contentTypeFromKey, type ObjectStorage } from './storage.js';
 
 const FALLBACK_CONTENT_TYPE = 'application/octet-stream';
@@ -27,28 +30,42 @@ export function createDiskStorage(rootDir: string): ObjectStorage {
     return file;
   }
 
-  async function writeAtomically(file: string, body: Buffer | string): Promise<void> {
+  /** Writes to `.tmp/` first, then renames into place; resolves to the bytes written. */
+  async function writeAtomically(file: string, body: Buffer | string | Readable): Promise<number> {
     await mkdir(tmpDir, { recursive: true });
     const tmp = path.join(tmpDir, randomUUID());
     try {
-      await writeFile(tmp, body);
+      if (typeof body === 'string' || Buffer.isBuffer(body)) await writeFile(tmp, body);
+      else await pipeline(body, createWriteStream(tmp, { flags: 'wx' }));
+      const { size } = await stat(tmp);
       await mkdir(path.dirname(file), { recursive: true });
       await rename(tmp, file);
+      return size;
     } catch (error) {
       await rm(tmp, { force: true });
       throw error;
     }
   }
 
+  function checkedFile(key: string, contentType: string): { file: string; sidecar: string | null } {
+    const file = fileFor(root, key);
+    const implied = contentTypeFromKey(key);
+    if (implied !== undefined && implied !== contentType) {
+      throw new Error(`Object key ${key} implies ${implied}, not ${contentType}`);
+    }
+    return { file, sidecar: implied === undefined ? fileFor(typesDir, key) : null };
+  }
+
   return {
     async put(key, body, contentType) {
-      const file = fileFor(root, key);
-      const implied = contentTypeFromKey(key);
-      if (implied !== undefined && implied !== contentType) {
-        throw new Error(`Object key ${key} implies ${implied}, not ${contentType}`);
-      }
-      if (implied === undefined) await writeAtomically(fileFor(typesDir, key), contentType);
+      const { file, sidecar } = checkedFile(key, contentType);
+      if (sidecar) await writeAtomically(sidecar, contentType);
       await writeAtomically(file, body);
+    },
+    async putStream(key, body, contentType) {
+      const { file, sidecar } = checkedFile(key, contentType);
+      if (sidecar) await writeAtomically(sidecar, contentType);
+      return writeAtomically(file, body);
     },
 
     async get(key) {

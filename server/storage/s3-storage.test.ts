@@ -11,6 +11,11 @@ import { loadEnv } from '../env.js';
 import { IMAGE_VARIANTS, variantKey } from '../features/media/image-variants.js';
 import { sessionCookieFor } from '../test/sign-in.js';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../test/test-database.js';
+import { expectError } from '../features/accounts/account-test-helpers.js';
+import { createUploadRateLimiter } from '../features/media/upload-rate-limit.js';
+import { createUploadSigner } from '../features/media/upload-signing.js';
+import { createUploadsService, UPLOAD_SLOT_LIFETIME_S } from '../features/media/uploads.service.js';
+import { SWEEP_AFTER_EXPIRY_MS } from '../features/media/uploads-sweep.js';
 import { createStorage } from './create-storage.js';
 import { InvalidObjectKeyError, type ObjectStorage } from './storage.js';
 
@@ -54,8 +59,9 @@ describe.each(TEST_DRIVERS)('S3 storage driver end to end on %s', (driver) => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const requestSlot = async (cookie: string, purpose?: 'logo') => {
-    const response = await app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie }, ...(purpose ? { payload: { purpose } } : {}) });
+  /** A slot for a file of this size and type (what the client declares), or for any file. */
+  const requestSlot = async (cookie: string, file?: { size: number; contentType: string; purpose?: 'logo' }) => {
+    const response = await app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie }, ...(file ? { payload: file } : {}) });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().uploadURL as string;
   };
@@ -79,7 +85,8 @@ describe.each(TEST_DRIVERS)('S3 storage driver end to end on %s', (driver) => {
   });
 
   it('uploads through a presigned PUT straight to the bucket, normalizes, and the app serves the image', async () => {
-    const uploadURL = await requestSlot(seller.cookie);
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#22aa66' } }).png().toBuffer();
+    const uploadURL = await requestSlot(seller.cookie, { size: png.length, contentType: 'image/png' });
     const url = new URL(uploadURL);
     expect(url.origin).toBe(endpoint);
     expect(url.pathname).toMatch(new RegExp(`^/${BUCKET}/incoming/[0-9a-f-]{36}$`));
@@ -88,7 +95,6 @@ describe.each(TEST_DRIVERS)('S3 storage driver end to end on %s', (driver) => {
     // A checksum signed into the URL would be the empty body's, and S3 would refuse the real file.
     expect([...url.searchParams.keys()].filter((name) => name.toLowerCase().includes('checksum'))).toEqual([]);
 
-    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#22aa66' } }).png().toBuffer();
     const put = await putToBucket(uploadURL, png);
     expect(put.status).toBe(200);
     expect(await storage.size(keyOf(uploadURL))).toBe(png.length);
@@ -116,21 +122,21 @@ describe.each(TEST_DRIVERS)('S3 storage driver end to end on %s', (driver) => {
   });
 
   it('does not trust the bucket: size, bytes, owner and slot are checked at normalize', async () => {
-    // The presigned PUT carries no size cap (and s3rver checks no signature): normalize refuses.
-    const logo = await requestSlot(seller.cookie, 'logo');
+    // s3rver checks no signature, so it takes 6 MB on a URL signed for 1 MB: normalize refuses.
+    const logo = await requestSlot(seller.cookie, { size: MB, contentType: 'image/png', purpose: 'logo' });
     expect((await putToBucket(logo, Buffer.alloc(6 * MB, 7))).status).toBe(200);
     const tooBig = await normalize(seller.cookie, logo);
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json().message).toBe('Images must be at most 5 MB');
+    expect(tooBig.json().message).toBe('Images must be at most 1 MB');
     expect(await storage.exists(keyOf(logo))).toBe(false);
 
-    const text = await requestSlot(seller.cookie);
+    const text = await requestSlot(seller.cookie, { size: 29, contentType: 'image/png' });
     expect((await putToBucket(text, Buffer.from('not an image, named photo.png'))).status).toBe(200);
     const refused = await normalize(seller.cookie, text);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('Only JPEG, PNG, WebP, AVIF or GIF images are allowed');
 
-    const mine = await requestSlot(seller.cookie);
+    const mine = await requestSlot(seller.cookie, { size: 100_000, contentType: 'image/gif' });
     const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).gif().toBuffer();
     expect((await putToBucket(mine, gif, 'image/gif')).status).toBe(200);
     expect((await normalize(otherSeller.cookie, mine)).statusCode).toBe(403);
@@ -140,5 +146,50 @@ describe.each(TEST_DRIVERS)('S3 storage driver end to end on %s', (driver) => {
     forged.pathname = `/${BUCKET}/incoming/00000000-0000-4000-8000-000000000001`;
     expect((await putToBucket(forged.toString(), gif, 'image/gif')).status).toBe(200);
     expect((await normalize(seller.cookie, forged.toString())).statusCode).toBe(404);
+  });
+
+  it('signs the declared length and type into the URL, so the bucket refuses any other file (review 2, #7)', async () => {
+    const uploadURL = new URL(await requestSlot(seller.cookie, { size: 123_456, contentType: 'image/webp', purpose: 'logo' }));
+    expect(uploadURL.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
+    // Signed, not hoisted: the values are nowhere in the query, the browser must send exactly them.
+    expect([...uploadURL.searchParams.keys()].map((name) => name.toLowerCase())).not.toContain('content-type');
+    expectError(await app.inject({
+      method: 'POST', url: '/api/objects/upload', headers: { cookie: seller.cookie }, payload: { purpose: 'logo', size: 5 * MB + 1, contentType: 'image/png' },
+    }), 413, 'Images must be at most 5 MB');
+  });
+
+  it('takes a file from a client that declares nothing through the app, streamed into the bucket up to the limit', async () => {
+    const uploadURL = new URL(await requestSlot(seller.cookie));
+    expect(uploadURL.pathname).toMatch(/^\/api\/objects\/incoming\/[0-9a-f-]{36}$/);
+    const putThroughApp = (body: Buffer) =>
+      app.inject({ method: 'PUT', url: `${uploadURL.pathname}${uploadURL.search}`, payload: body, headers: { 'content-type': 'image/png' } });
+    const key = `incoming/${uploadURL.pathname.split('/').pop()}`;
+    expectError(await putThroughApp(Buffer.alloc(10 * MB + 1, 1)), 413, 'Images must be at most 10 MB');
+    expect(await storage.exists(key)).toBe(false);
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#123456' } }).png().toBuffer();
+    expect((await putThroughApp(png)).statusCode).toBe(204);
+    expect(await storage.size(key)).toBe(png.length);
+    expect((await normalize(seller.cookie, uploadURL.pathname)).statusCode).toBe(200);
+  });
+
+  it('sweeps a raw upload nobody claimed from the bucket on a timer, without anyone asking for a slot', async () => {
+    let clock = Date.now();
+    const uploads = createUploadsService({
+      db: testDb.database.db, storage, signer: createUploadSigner('s'.repeat(32)), log: app.log,
+      quota: { maxImages: 100, maxBytes: 100 * MB }, slotRate: createUploadRateLimiter({ db: testDb.database.db }, 100),
+      now: () => new Date(clock), sweepIntervalMs: 50,
+    });
+    const { userId } = await createSeller(testDb.database.db);
+    const { uploadURL } = await uploads.issueSlot(userId, { size: 4, contentType: 'image/png' }, 'http://app.invalid');
+    expect((await putToBucket(uploadURL, Buffer.from('junk'))).status).toBe(200);
+    uploads.start();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await storage.exists(keyOf(uploadURL))).toBe(true);
+      clock += (UPLOAD_SLOT_LIFETIME_S * 1000) + SWEEP_AFTER_EXPIRY_MS + 1000;
+      await expect.poll(() => storage.exists(keyOf(uploadURL)), { timeout: 5000, interval: 50 }).toBe(false);
+    } finally {
+      await uploads.stop();
+    }
   });
 });

@@ -2,6 +2,12 @@ import {
   DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { assertValidObjectKey, type ObjectStorage } from './storage.js';
 
 export interface S3StorageOptions {
@@ -33,8 +39,16 @@ export async function createS3Storage(options: S3StorageOptions): Promise<Object
   });
   const Bucket = options.bucket;
 
-  const presignPut = (key: string, expiresIn: number) =>
-    getSignedUrl(client, new PutObjectCommand({ Bucket, Key: key }), { expiresIn });
+  const presignPut = (key: string, expiresIn: number, file?: { size: number; contentType: string }) =>
+    getSignedUrl(
+      client,
+      new PutObjectCommand({ Bucket, Key: key, ...(file ? { ContentLength: file.size, ContentType: file.contentType } : {}) }),
+      // Signed, not hoisted into the query: S3 then refuses a PUT of any other length or type.
+      { expiresIn, signableHeaders: new Set(['content-length', 'content-type']) },
+    );
+  // A stream of unknown length is spooled to a local file first: a single PutObject needs the
+  // length up front, and memory stays flat whatever the size.
+  let spoolDir: Promise<string> | undefined;
   // Presigning is local (no request): the URL's own origin is exactly where browsers will PUT.
   const uploadOrigin = new URL(await presignPut('incoming/origin-probe', 60)).origin;
 
@@ -57,6 +71,18 @@ export async function createS3Storage(options: S3StorageOptions): Promise<Object
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }));
     },
 
+    async putStream(key, body, contentType) {
+      assertValidObjectKey(key);
+      const spool = path.join(await (spoolDir ??= mkdtemp(path.join(tmpdir(), 'threadline-s3-spool-'))), randomUUID());
+      try {
+        await pipeline(body, createWriteStream(spool, { flags: 'wx' }));
+        const { size } = await stat(spool);
+        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: createReadStream(spool), ContentType: contentType, ContentLength: size }));
+        return size;
+      } finally {
+        await rm(spool, { force: true });
+      }
+    },
     async get(key) {
       assertValidObjectKey(key);
       try {
@@ -81,11 +107,12 @@ export async function createS3Storage(options: S3StorageOptions): Promise<Object
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
 
-    // A presigned PUT cannot cap the size unless it signs the exact length, which the app does not
-    // know when it hands out the slot; normalize checks the stored size before reading it.
-    async createUploadUrl(key, { expiresInSeconds }) {
+    // The length and type the browser declared are signed into the URL (presigned POST with a
+    // content-length-range would need another SDK package). The bucket is still not trusted:
+    // normalize checks the stored size and the bytes.
+    async createUploadUrl(key, { size, contentType, expiresInSeconds }) {
       assertValidObjectKey(key);
-      return presignPut(key, expiresInSeconds);
+      return presignPut(key, expiresInSeconds, { size, contentType });
     },
   };
 }

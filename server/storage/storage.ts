@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /**
  * Where uploaded files live. The app talks to this interface only, so the folder driver
  * (disk-storage.ts) and the S3-compatible driver (s3-storage.ts) are interchangeable.
@@ -16,6 +18,11 @@ export interface StoredObject {
 export interface ObjectStorage {
   /** Writes (or replaces) an object; readers never see a half-written body. */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * put, from a stream, holding only a chunk or two in memory; resolves to the bytes written.
+   * An error of the stream (a size limit, a client gone) aborts it and nothing is stored.
+   */
+  putStream(key: string, body: Readable, contentType: string): Promise<number>;
   /** The object, or null when no object has this key. */
   get(key: string): Promise<StoredObject | null>;
   exists(key: string): Promise<boolean>;
@@ -33,8 +40,9 @@ export interface ObjectStorage {
 }
 
 export interface UploadUrlOptions {
-  /** The most the upload may weigh; a driver enforces it where its protocol can. */
-  maxBytes: number;
+  /** The file's exact size and type, which the URL's signature fixes: the storage refuses others. */
+  size: number;
+  contentType: string;
   expiresInSeconds: number;
 }
 

@@ -213,6 +213,20 @@ describe.each(TEST_DRIVERS)('uploads API on %s', (driver) => {
     expect(await t.storage.size((await slotRow(logo)).uploadKey)).toBe(5 * MB);
   });
 
+  it("signs a declared size as the slot's limit, and refuses a declared size or type that cannot pass at once", async () => {
+    expectError(await requestSlot(seller.cookie, { purpose: 'logo', size: 5 * MB + 1, contentType: 'image/png' }), 413, 'Images must be at most 5 MB');
+    expectError(await requestSlot(seller.cookie, { size: 100, contentType: 'image/svg+xml' }), 400, NOT_AN_IMAGE);
+    expectError(await requestSlot(seller.cookie, { size: 0, contentType: 'image/png' }), 400, 'The file is empty');
+    const bytes = await png();
+    const response = await requestSlot(seller.cookie, { size: bytes.length, contentType: 'image/png' });
+    const uploadURL: string = response.json().uploadURL;
+    expect(new URL(uploadURL).searchParams.get('max')).toBe(String(bytes.length));
+    expect((await slotRow(uploadURL)).maxBytes).toBe(bytes.length);
+    expectError(await putTo(uploadURL, Buffer.concat([bytes, Buffer.from([0])])), 413, `Images must be at most ${Math.round((bytes.length / MB) * 10) / 10} MB`);
+    expect((await putTo(uploadURL, bytes)).statusCode).toBe(204);
+    expect((await normalize(seller.cookie, uploadURL)).statusCode).toBe(200);
+  });
+
   it('checks the bytes, not the name: a text file named .png and an SVG are refused with 400', async () => {
     const text = await uploadImage(seller.cookie, Buffer.from('just some notes, saved as photo.png\n'));
     expectError(text.response, 400, NOT_AN_IMAGE);
@@ -300,7 +314,8 @@ describe.each(TEST_DRIVERS)('uploads API on %s', (driver) => {
     expect(await t.storage.exists(abandonedRow.uploadKey)).toBe(true);
 
     const later = new Date(abandonedRow.expiresAt.getTime() + SWEEP_AFTER_EXPIRY_MS + 1000);
-    expect(await sweepExpiredUploads(t.db, t.storage, new Date(abandonedRow.expiresAt.getTime() + 1000))).toBe(0);
+    await sweepExpiredUploads(t.db, t.storage, new Date(abandonedRow.expiresAt.getTime() + 1000));
+    expect(await t.storage.exists(abandonedRow.uploadKey)).toBe(true);
     expect(await sweepExpiredUploads(t.db, t.storage, later)).toBeGreaterThanOrEqual(1);
     expect(await t.storage.exists(abandonedRow.uploadKey)).toBe(false);
     const remaining = await t.db.select().from(uploads).where(eq(uploads.userId, owner.userId));

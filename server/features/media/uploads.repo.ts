@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products, uploads, type UploadPurpose } from '../../db/schema/index.js';
 
@@ -27,15 +27,6 @@ export async function insertUpload(
 export async function findUploadByKey(db: Db, uploadKey: string): Promise<UploadRow | null> {
   const [row] = await db.select().from(uploads).where(eq(uploads.uploadKey, uploadKey)).limit(1);
   return row ?? null;
-}
-
-/** Slots of this user that can still receive a file. */
-export async function countOpenUploads(db: Db, userId: number, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ open: count() })
-    .from(uploads)
-    .where(and(eq(uploads.userId, userId), isNull(uploads.usedAt), gt(uploads.expiresAt, now)));
-  return row?.open ?? 0;
 }
 
 /**
@@ -84,4 +75,42 @@ export async function countProductsWithImages(db: Db, sellerId: number): Promise
     .from(products)
     .where(and(eq(products.sellerId, sellerId), sql`cardinality(${products.images}) > 0`));
   return row?.withImages ?? 0;
+}
+
+/** What one uploader keeps: images normalized and not purged, the bytes they take, slots still open. */
+export async function uploaderUsage(db: Db, userId: number, now: Date): Promise<{ images: number; bytes: number; openSlots: number }> {
+  const [row] = await db
+    .select({
+      images: sql<number>`(count(*) filter (where ${uploads.usedAt} is not null))::int`,
+      bytes: sql<number>`coalesce(sum(${uploads.storedBytes}) filter (where ${uploads.usedAt} is not null), 0)::bigint`,
+      openSlots: sql<number>`(count(*) filter (where ${uploads.usedAt} is null and ${uploads.expiresAt} > ${now.toISOString()}::timestamptz))::int`,
+    })
+    .from(uploads)
+    .where(eq(uploads.userId, userId));
+  return { images: Number(row?.images ?? 0), bytes: Number(row?.bytes ?? 0), openSlots: Number(row?.openSlots ?? 0) };
+}
+
+/**
+ * Forgets up to `limit` images normalized before `usedBefore` that nothing shows any more: no
+ * product, no shop logo or header, no category, and no order item (order history keeps its
+ * pictures). One statement, so the check and the delete see the same data; the caller then
+ * removes the files. Returns their object paths.
+ */
+export async function deleteUnreferencedUploads(db: Db, usedBefore: Date, limit: number): Promise<string[]> {
+  const result = await db.execute(sql`
+    with referenced as materialized (
+      select unnest(images) as path from products where cardinality(images) > 0
+      union all select profile_image from sellers where profile_image like '/objects/%'
+      union all select cover_image from sellers where cover_image like '/objects/%'
+      union all select image_url from categories where image_url like '/objects/%'
+      union all select image from order_items where image like '/objects/%'
+    ), unreferenced as (
+      select u.id from uploads u
+      where u.used_at < ${usedBefore.toISOString()}::timestamptz and u.object_path is not null
+        and not exists (select 1 from referenced r where r.path = u.object_path)
+      order by u.id
+      limit ${limit}
+    )
+    delete from uploads where id in (select id from unreferenced) returning object_path as "objectPath"`);
+  return (result as unknown as { rows: { objectPath: string }[] }).rows.map((row) => row.objectPath);
 }

@@ -30,7 +30,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
     },
     async (request) => {
       const user = await requireUploader(request);
-      return uploads.issueSlot(user.id, request.body?.purpose ?? 'image', `${request.protocol}://${request.host}`);
+      return uploads.issueSlot(user.id, request.body, `${request.protocol}://${request.host}`);
     },
   );
 
@@ -63,28 +63,10 @@ const incomingUploadRoute: FastifyPluginAsyncZod<{ uploads: UploadsService }> = 
   const termsOf = new WeakMap<FastifyRequest, SignedUploadTerms>();
 
   app.removeAllContentTypeParsers();
-  // Raw bytes, whatever the Content-Type says (the bytes are checked at normalize), counted as
-  // they arrive: one byte over the signed limit and reading stops.
-  app.addContentTypeParser('*', (request, payload, done) => {
-    const { maxBytes } = termsOf.get(request)!;
-    const chunks: Buffer[] = [];
-    let received = 0;
-    let finished = false;
-    const finish = (error: Error | null, body?: Buffer) => {
-      if (finished) return;
-      finished = true;
-      payload.off('data', onData).off('end', onEnd).off('error', finish);
-      done(error, body);
-    };
-    const onData = (chunk: Buffer) => {
-      received += chunk.length;
-      if (received <= maxBytes) return void chunks.push(chunk);
-      payload.pause();
-      finish(new AppError('too_large', MEDIA_MESSAGES.tooLarge(maxBytes)));
-    };
-    const onEnd = () => finish(null, Buffer.concat(chunks, received));
-    payload.on('data', onData).on('end', onEnd).on('error', finish);
-  });
+  // Raw bytes, whatever the Content-Type says (the bytes are checked at normalize), left unread
+  // here: the handler streams the request itself to storage, counting bytes as they arrive. (Not
+  // handed on as the body: hooks that walk the body would walk the whole socket.)
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
   app.put(
     '/api/objects/incoming/:id',
@@ -101,8 +83,7 @@ const incomingUploadRoute: FastifyPluginAsyncZod<{ uploads: UploadsService }> = 
       schema: { params: incomingParamsSchema, querystring: incomingQuerySchema },
     },
     async (request, reply) => {
-      const terms = termsOf.get(request)!;
-      await uploads.receive(terms.key, Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0));
+      await uploads.receive(termsOf.get(request)!, request.raw);
       return reply.status(204).send();
     },
   );

@@ -1,24 +1,37 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError, conflict, forbidden, invalidData, notFound } from '../../errors.js';
+import { RateLimitedError, type RateLimiter } from '../../plugins/rate-limit.js';
 import type { ObjectStorage } from '../../storage/storage.js';
 import {
-  MEDIA_MESSAGES, UPLOAD_MAX_BYTES, type NormalizedUpload, type SellerMedia, type UploadPurpose, type UploadSlot,
+  MEDIA_MESSAGES, UPLOAD_MAX_BYTES, type CreateUploadInput, type NormalizedUpload, type SellerMedia, type UploadPurpose, type UploadSlot,
 } from '../../../shared/media-schemas.js';
+import { limitedBody } from './byte-limit.js';
 import { deleteImage, InvalidImageError, storeImageVariants } from './image-variants.js';
 import { INCOMING_ROUTE_PREFIX, type SignedUploadTerms, type UploadSigner } from './upload-signing.js';
 import {
-  countOpenUploads, countProductsWithImages, findUploadByKey, insertUpload, listUsedUploads, markUploadUsed, type UploadRow,
+  countProductsWithImages, findUploadByKey, insertUpload, listUsedUploads, markUploadUsed, uploaderUsage, type UploadRow,
 } from './uploads.repo.js';
-import { sweepExpiredUploads } from './uploads-sweep.js';
+import { purgeUnreferencedImages, sweepExpiredUploads } from './uploads-sweep.js';
 
 export const UPLOAD_SLOT_LIFETIME_S = 15 * 60;
 /** A PUT that started just before expiry may finish after it: normalize still takes it a while. */
 export const NORMALIZE_GRACE_MS = 5 * 60 * 1000;
-/** Slots a user may hold open at once: enough for a product's 10 images and a logo, not a flood. */
+/**
+ * Slots a user may hold open at once: enough for a product's 10 images and a logo, not a flood.
+ * It also caps one user's uploads in flight; each streams to storage, so costs a buffer, not a file.
+ */
 export const MAX_OPEN_UPLOADS = 20;
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** How often expired slots are swept and unused images purged, whatever the traffic. */
+export const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
+/** Per uploader (env UPLOAD_QUOTA_IMAGES, UPLOAD_QUOTA_MB): far above any real shop's catalogue. */
+export interface UploadQuota {
+  maxImages: number;
+  maxBytes: number;
+}
 
 const FOLDER_BY_PURPOSE: Record<UploadPurpose, string> = { image: 'products', logo: 'logos', header: 'headers' };
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -33,7 +46,11 @@ export interface UploadsServiceOptions {
   /** PUBLIC_ORIGIN: where the app's own upload URLs point; without it, the origin the request came to. */
   publicOrigin?: string;
   log: FastifyBaseLogger;
+  quota: UploadQuota;
+  /** New slots per uploader per hour (UPLOADS_PER_HOUR). */
+  slotRate: RateLimiter;
   now?: () => Date;
+  sweepIntervalMs?: number;
 }
 
 /** The key normalize is asked about: the path of the upload URL only, any query ignored. */
@@ -47,18 +64,30 @@ export function uploadKeyFromUrl(imageURL: string): string | null {
   return UPLOAD_KEY_IN_PATH.exec(pathname)?.[1] ?? null;
 }
 
-export function createUploadsService({ db, storage, signer, publicOrigin, log, now = () => new Date() }: UploadsServiceOptions) {
-  let lastSweep = 0;
+export function createUploadsService({
+  db, storage, signer, publicOrigin, log, quota, slotRate, now = () => new Date(), sweepIntervalMs = SWEEP_INTERVAL_MS,
+}: UploadsServiceOptions) {
   let sweeping: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | null = null;
 
-  function sweepNowAndThen(): void {
-    const at = now();
-    if (sweeping || at.getTime() - lastSweep < SWEEP_INTERVAL_MS) return;
-    lastSweep = at.getTime();
-    sweeping = sweepExpiredUploads(db, storage, at)
-      .then((count) => void (count > 0 && log.info({ count }, 'expired upload slots swept')))
-      .catch((error: unknown) => log.error({ err: error }, 'sweeping expired upload slots failed'))
-      .finally(() => void (sweeping = null));
+  /** Expired slots and their raw files, then images nothing shows; one run at a time. */
+  function sweep(): Promise<void> {
+    sweeping ??= (async () => {
+      const at = now();
+      try {
+        const swept = await sweepExpiredUploads(db, storage, at);
+        if (swept > 0) log.info({ count: swept }, 'expired upload slots swept');
+        const purged = await purgeUnreferencedImages(db, storage, at);
+        if (purged > 0) log.info({ count: purged }, 'images nothing shows purged');
+      } catch (error) {
+        log.error({ err: error }, 'sweeping uploads failed');
+      }
+    })().finally(() => void (sweeping = null));
+    return sweeping;
+  }
+
+  function quotaFull(): AppError {
+    return conflict(MEDIA_MESSAGES.quotaFull(quota.maxImages, quota.maxBytes));
   }
 
   function appUploadUrl(terms: SignedUploadTerms, requestOrigin: string): string {
@@ -82,8 +111,17 @@ export function createUploadsService({ db, storage, signer, publicOrigin, log, n
   }
 
   return {
-    /** Waits for a sweep under way (tests, shutdown). */
-    async settle(): Promise<void> {
+    /** Sweeps now and then every `sweepIntervalMs`; the timer never keeps the process alive. */
+    start(): void {
+      if (timer) return;
+      timer = setInterval(() => void sweep(), sweepIntervalMs);
+      timer.unref();
+    },
+
+    /** Stops the timer and waits for a sweep under way (tests, shutdown). */
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = null;
       await sweeping;
     },
 
@@ -93,17 +131,26 @@ export function createUploadsService({ db, storage, signer, publicOrigin, log, n
      * security policy and CORS stop it. Unlike a mailed link, this URL only goes back to the one
      * who sent the Host header, so a forged Host misleads nobody else.
      */
-    async issueSlot(userId: number, purpose: UploadPurpose, requestOrigin: string): Promise<UploadSlot> {
-      sweepNowAndThen();
+    async issueSlot(userId: number, input: CreateUploadInput, requestOrigin: string): Promise<UploadSlot> {
+      const purpose = input?.purpose ?? 'image';
+      const declared = input?.size;
+      const purposeMax = UPLOAD_MAX_BYTES[purpose];
+      if (declared !== undefined && declared > purposeMax) throw new AppError('too_large', MEDIA_MESSAGES.tooLarge(purposeMax));
       const issuedAt = now();
-      if ((await countOpenUploads(db, userId, issuedAt)) >= MAX_OPEN_UPLOADS) {
-        throw new AppError('rate_limited', MEDIA_MESSAGES.tooManyOpen);
-      }
+      const usage = await uploaderUsage(db, userId, issuedAt);
+      if (usage.openSlots >= MAX_OPEN_UPLOADS) throw new AppError('rate_limited', MEDIA_MESSAGES.tooManyOpen);
+      if (usage.images + usage.openSlots >= quota.maxImages || usage.bytes >= quota.maxBytes) throw quotaFull();
+      const rate = await slotRate.hit(String(userId));
+      if (!rate.allowed) throw new RateLimitedError(MEDIA_MESSAGES.tooManyUploads, rate.retryAfterMs);
+
       const expires = Math.floor(issuedAt.getTime() / 1000) + UPLOAD_SLOT_LIFETIME_S;
-      const terms = { key: `incoming/${randomUUID()}`, expires, maxBytes: UPLOAD_MAX_BYTES[purpose] };
+      // A declared size is the most this slot takes, on any driver.
+      const terms = { key: `incoming/${randomUUID()}`, expires, maxBytes: declared ?? purposeMax };
       await insertUpload(db, { userId, uploadKey: terms.key, purpose, maxBytes: terms.maxBytes, expiresAt: new Date(expires * 1000) });
-      const uploadURL = storage.createUploadUrl
-        ? await storage.createUploadUrl(terms.key, { maxBytes: terms.maxBytes, expiresInSeconds: UPLOAD_SLOT_LIFETIME_S })
+      // Straight to the bucket only when the URL can fix the length and type; otherwise through
+      // the app's own route, which counts the bytes as they arrive (a client that declares nothing).
+      const uploadURL = storage.createUploadUrl && declared !== undefined && input?.contentType
+        ? await storage.createUploadUrl(terms.key, { size: declared, contentType: input.contentType, expiresInSeconds: UPLOAD_SLOT_LIFETIME_S })
         : appUploadUrl(terms, requestOrigin);
       return { uploadURL };
     },
@@ -128,9 +175,22 @@ export function createUploadsService({ db, storage, signer, publicOrigin, log, n
       });
     },
 
-    async receive(key: string, body: Buffer): Promise<void> {
-      if (body.length === 0) throw invalidData('The file is empty');
-      await storage.put(key, body, 'application/octet-stream');
+    /**
+     * Streams a PUT's body into storage (disk: a temporary file renamed into place), 413 one byte
+     * past the signed limit. Memory holds a chunk or two, whatever the file's size.
+     */
+    async receive(terms: SignedUploadTerms, request: Readable): Promise<void> {
+      const limited = limitedBody(request, terms.maxBytes);
+      let size: number;
+      try {
+        size = await storage.putStream(terms.key, limited.body, 'application/octet-stream');
+      } finally {
+        limited.detach();
+      }
+      if (size === 0) {
+        await storage.delete(terms.key);
+        throw invalidData(MEDIA_MESSAGES.emptyFile);
+      }
     },
 
     async normalize(userId: number, imageURL: string): Promise<NormalizedUpload> {
@@ -141,8 +201,15 @@ export function createUploadsService({ db, storage, signer, publicOrigin, log, n
       if (slot.userId !== userId) throw forbidden(MEDIA_MESSAGES.notYourUpload);
       if (slot.usedAt) throw conflict(MEDIA_MESSAGES.alreadyUsed);
       if (slot.expiresAt.getTime() + NORMALIZE_GRACE_MS <= now().getTime()) throw forbidden(MEDIA_MESSAGES.uploadExpired);
+      // Checked again: slots issued before the quota filled may still be open.
+      const usage = await uploaderUsage(db, userId, now());
+      if (usage.images >= quota.maxImages || usage.bytes >= quota.maxBytes) {
+        await storage.delete(key);
+        throw quotaFull();
+      }
 
-      // Checked again here: a presigned S3 PUT carries no size limit, and the bucket is not trusted.
+      // Checked again here: the bucket is not trusted (a PUT without the signed length, a service
+      // that checks no signatures).
       const size = await storage.size(key);
       if (size === null) throw await missingFile(slot);
       if (size > slot.maxBytes) {

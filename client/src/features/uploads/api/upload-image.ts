@@ -1,9 +1,17 @@
-import type { NormalizedUpload, UploadPurpose, UploadSlot } from '@shared/media-schemas';
+import {
+  UPLOAD_CONTENT_TYPES, type NormalizedUpload, type UploadContentType, type UploadPurpose, type UploadSlot,
+} from '@shared/media-schemas';
 import { ApiRequestError, api } from '../../../lib/api-client';
 
-/** Step 1: a signed, short-lived URL for one PUT (DECISIONS.md "Uploads"). */
-export function requestUploadSlot(purpose: UploadPurpose): Promise<UploadSlot> {
-  return api.post<UploadSlot>('/api/objects/upload', { purpose });
+const isDeclarable = (type: string): type is UploadContentType => (UPLOAD_CONTENT_TYPES as readonly string[]).includes(type);
+
+/**
+ * Step 1: a signed, short-lived URL for one PUT (DECISIONS.md "Uploads"). The file's size and
+ * type are signed into it, so the storage takes exactly this file. A type the browser names
+ * oddly is left out: the server then receives the bytes itself and judges them.
+ */
+export function requestUploadSlot(purpose: UploadPurpose, file: File): Promise<UploadSlot> {
+  return api.post<UploadSlot>('/api/objects/upload', { purpose, size: file.size, ...(isDeclarable(file.type) ? { contentType: file.type } : {}) });
 }
 
 /**
@@ -38,7 +46,7 @@ export function normalizeUpload(uploadURL: string): Promise<NormalizedUpload> {
 }
 
 export async function uploadImage(file: File, purpose: UploadPurpose, onProgress: (percent: number) => void): Promise<string> {
-  const { uploadURL } = await requestUploadSlot(purpose);
+  const { uploadURL } = await requestUploadSlot(purpose, file);
   await putFile(uploadURL, file, onProgress);
   const { objectPath } = await normalizeUpload(uploadURL);
   return objectPath;
