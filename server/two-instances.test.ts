@@ -116,9 +116,12 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL server (issue 10)',
   it('an image uploaded through A is served by B', async () => {
     const seller = await createSeller(db());
     const cookie = sessionCookieOf(await signIn(a, await userEmail(seller.userId), 'password123'));
-    const slot = await a.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie } });
-    const uploadURL = slot.json().uploadURL as string;
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#334455' } }).png().toBuffer();
+    // Declared size and type: the slot is a URL presigned for the bucket itself, which B reads.
+    const slot = await a.inject({
+      method: 'POST', url: '/api/objects/upload', headers: { cookie }, payload: { size: png.length, contentType: 'image/png' },
+    });
+    const uploadURL = slot.json().uploadURL as string;
     expect((await fetch(uploadURL, { method: 'PUT', body: new Uint8Array(png), headers: { 'content-type': 'image/png' } })).status).toBe(200);
     const normalized = await a.inject({ method: 'POST', url: '/api/objects/normalize', headers: { cookie }, payload: { imageURL: uploadURL.split('?')[0] } });
     expect(normalized.statusCode, normalized.body).toBe(200);
