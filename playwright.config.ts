@@ -39,7 +39,10 @@ function appServer(port: number, env: Record<string, string>): WebServer {
     stderr: 'pipe',
     // The demo payment provider: the checkout journeys pay and decline through it.
     // The server runs with NODE_ENV=production, where the demo provider needs its second setting.
-    env: { E2E_PORT: String(port), PAYMENTS_DEMO: 'true', PAYMENTS_DEMO_IN_PRODUCTION: 'no-money-moves', ...env },
+    // A proxy on loopback is trusted, so specs that create accounts can each come from an address
+    // of their own (ownClientAddress in e2e/fixtures/accounts.ts); requests without the header are
+    // 127.0.0.1's.
+    env: { E2E_PORT: String(port), PAYMENTS_DEMO: 'true', PAYMENTS_DEMO_IN_PRODUCTION: 'no-money-moves', TRUST_PROXY: '127.0.0.1', ...env },
   };
 }
 

@@ -1,7 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Product } from '../shared/catalog-schemas';
-import { newShopper, registerThroughForm } from './fixtures/accounts';
+import { newShopper, ownClientAddress, registerThroughForm } from './fixtures/accounts';
 import { listProductsWithVariants } from './support/catalog-api';
+
+// It creates accounts: from an address of its own, clear of the run's shared sign-up limit.
+test.use(ownClientAddress(2));
 
 const ADDRESS = {
   fullName: 'Robin Tester', line1: '12 Market Street', line2: '', city: 'Leeds', region: 'West Yorkshire',

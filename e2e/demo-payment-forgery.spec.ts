@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { newShopper, registerThroughForm } from './fixtures/accounts';
+import { newShopper, ownClientAddress, registerThroughForm } from './fixtures/accounts';
 import { listProductsWithVariants } from './support/catalog-api';
+
+// It creates accounts: from an address of its own, clear of the run's shared sign-up limit.
+test.use(ownClientAddress(3));
 
 const ADDRESS = {
   'Full name': 'Robin Tester', 'Address line 1': '12 Market Street', City: 'Leeds', 'State / region': 'West Yorkshire',

@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { newShopper } from './fixtures/accounts';
+import { newShopper, ownClientAddress } from './fixtures/accounts';
 import { uniqueTag } from './fixtures/admin';
 import { applyThroughForm } from './fixtures/seller';
 import { expectToast } from './fixtures/toast';
+
+// It creates accounts: from an address of its own, clear of the run's shared sign-up limit.
+test.use(ownClientAddress(1));
 
 // The demo data has a shop called Concrete Saints: a look-alike name is refused in both forms, in
 // the server's words, and the platform's own name is refused before anything is sent.
