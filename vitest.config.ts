@@ -8,6 +8,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // One retry in CI, named at the end of `npm test` as flaky: a test that fails twice fails the run.
+    retry: process.env.CI ? 1 : 0,
     projects: [
       // The API, the services and the pure helpers both sides share, on a real database.
       { extends: true, test: { name: 'server', include: ['server/**/*.test.ts', 'shared/**/*.test.ts'], environment: 'node' } },
