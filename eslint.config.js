@@ -1,8 +1,11 @@
 import js from '@eslint/js';
 import drizzle from 'eslint-plugin-drizzle';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { clientZones, serverZones } from './eslint-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', '.e2e-data/', 'node_modules/', 'server/db/migrations/', 'test-results/', 'playwright-report/'] },
@@ -35,6 +38,22 @@ export default tseslint.config(
     rules: {
       'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
       'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
+    },
+  },
+  {
+    // The floors (eslint-boundaries.js): imports only point down, and no files import each other.
+    files: ['server/**/*.ts', 'client/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*test-helpers.ts', 'server/test/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      // no-cycle reads the files an import names, which takes the TypeScript parser.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...serverZones, ...clientZones] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );

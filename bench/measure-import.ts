@@ -5,7 +5,7 @@
  * Run: node --import tsx bench/measure-import.ts [--rows N] [--driver pglite|postgres]
  */
 import { performance } from 'node:perf_hooks';
-import { createUser } from '../server/db/factories.js';
+import { createUser } from '../server/seed/factories.js';
 import { createTestApp } from '../server/test/test-app.js';
 import { sessionCookieFor } from '../server/test/sign-in.js';
 import type { Driver } from '../server/test/test-database.js';

@@ -2,10 +2,10 @@
  * Varied shopper traffic (issue 10): thousands of distinct URLs per mix, so a run measures the
  * catalogue and not a reply cache. The words are the demo catalogue's own.
  */
-import { seededRandom, type Random } from '../server/db/seed/random.js';
+import { seededRandom, type Random } from '../server/seed/random.js';
 import {
   DEMO_CATEGORIES, DEMO_SELLERS, DESCRIPTION_LINES, GRAPHIC_WORDS, NAME_ADJECTIVES, NAME_NOUNS, TAGS,
-} from '../server/db/seed/demo-content.js';
+} from '../server/seed/demo-content.js';
 import { PRODUCT_SIZES, PRODUCT_SORTS } from '../shared/catalog-constants.js';
 
 export interface Mix { name: string; paths: string[] }

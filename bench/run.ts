@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../server/db/open.js';
-import { seedDemo } from '../server/db/seed/seed.js';
+import { seedDemo } from '../server/seed/seed.js';
 import { createDiskStorage } from '../server/storage/disk-storage.js';
 import { homePageJavaScript } from './bundle-size.js';
 import { residentMb, startProcess, stopProcess } from './processes.js';

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { Product } from '../shared/catalog-schemas';
-import { demoShopOwner } from '../server/db/seed/demo-accounts';
+import { demoShopOwner } from '../server/seed/demo-accounts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, newShopper, registerThroughForm } from './fixtures/accounts';
 import { adminSignIn } from './fixtures/admin';
 import { expectToast } from './fixtures/toast';

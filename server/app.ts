@@ -2,52 +2,39 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import path from 'node:path';
+import { registerApi } from './api-map.js';
 import type { Database } from './db/client.js';
 import { linkOriginOf, productionWarnings, type Env } from './env.js';
 import { projectRoot } from './project-root.js';
-import { CACHE_TTL_MS, CatalogCache } from './features/catalog/catalog-cache.js';
-import { catalogRoutes } from './features/catalog/catalog.routes.js';
+import { CACHE_TTL_MS, CatalogCache } from './kernel/reply-cache.js';
 import { createCatalogService } from './features/catalog/catalog.service.js';
 import { createCatalogReadModel, type CatalogReadModel } from './features/catalog/read-model/catalog-read-model.js';
 import { createSearchTerms } from './features/catalog/search-query.js';
 import { PRODUCT_WRITE_RATE_LIMIT } from './features/catalog/product-write-limit.js';
-import { productWriteRoutes } from './features/catalog/product-writes.routes.js';
 import { createProductWritesService } from './features/catalog/product-writes.service.js';
-import { mediaRoutes } from './features/media/media.routes.js';
 import { createUploadRateLimiter } from './features/media/upload-rate-limit.js';
 import { createUploadSigner, loadUploadSigningSecret } from './features/media/upload-signing.js';
-import { uploadsRoutes } from './features/media/uploads.routes.js';
 import { createUploadsService } from './features/media/uploads.service.js';
-import { sellerRoutes } from './features/sellers/sellers.routes.js';
 import { createSellersService } from './features/sellers/sellers.service.js';
-import { sellerApplyRoutes } from './features/sellers/seller-apply.routes.js';
 import { createSellerApplyService } from './features/sellers/seller-apply.service.js';
-import { sellerSettingsRoutes } from './features/sellers/seller-settings.routes.js';
 import { createSellerSettingsService } from './features/sellers/seller-settings.service.js';
-import { accountsRoutes } from './features/accounts/accounts.routes.js';
-import { adminRoutes } from './features/admin/admin.routes.js';
+import { createSellerSalesService } from './features/sellers/seller-sales.service.js';
+import { createAdminAuthService } from './features/admin/admin-auth.service.js';
 import { createAccountsService } from './features/accounts/accounts.service.js';
-import { passwordResetRoutes } from './features/accounts/password-reset.routes.js';
 import { createPasswordResetService } from './features/accounts/password-reset.service.js';
-import { redactSecretsInUrl } from './features/accounts/tokens.js';
-import { cartRoutes } from './features/cart/cart.routes.js';
+import { redactSecretsInUrl } from './kernel/tokens.js';
 import { createCartService } from './features/cart/cart.service.js';
 import { createLogTransport, type MailTransport } from './features/mail/mail-transport.js';
 import { createMailer } from './features/mail/mailer.js';
 import { createTextSealer } from './features/mail/sealed-text.js';
 import { loadSecret } from './secrets.js';
-import { checkoutRoutes } from './features/orders/checkout.routes.js';
 import { createCheckoutService } from './features/orders/checkout.service.js';
-import { adminOrdersRoutes } from './features/orders/admin-orders.routes.js';
-import { ordersRoutes } from './features/orders/orders.routes.js';
 import { createOrdersService } from './features/orders/orders.service.js';
 import { createOrdersSweeper, type OrdersSweeper } from './features/orders/orders-sweeper.js';
-import { payoutsRoutes } from './features/ledger/payouts.routes.js';
 import { createPayoutsService } from './features/ledger/payouts.service.js';
 import { createDemoPayments } from './features/payments/demo-payments.js';
 import { createPaymentCanceller } from './features/payments/payment-canceller.js';
 import { createPaymentEvents } from './features/payments/payment-events.js';
-import { paymentsRoutes } from './features/payments/payments.routes.js';
 import { createRefundSender } from './features/payments/refund-sender.js';
 import type { StripeSettings } from './features/payments/stripe-gateway.js';
 import { createRateLimiter, registerRateLimits, type Clock, type RateLimitName, type RateLimitRule } from './plugins/rate-limit.js';
@@ -277,25 +264,16 @@ export async function buildApp({
   const sellerApply = createSellerApplyService({ db: database.db, autoApprove: env.SELLER_AUTO_APPROVE, cache: catalogWrites });
   const sellerSettings = createSellerSettingsService({ db: database.db, cache: catalogWrites });
 
-  // The map of the API: every route module, in one place.
-  await app.register(catalogRoutes, { catalog, readModel });
-  await app.register(productWriteRoutes, {
-    productWrites, writeLimit: createRateLimiter(rateLimitStore, 'productWrites', PRODUCT_WRITE_RATE_LIMIT, rateLimitClock),
+  await registerApi(app, {
+    db: database.db, storage, linkOrigin: linkOriginOf(env),
+    accounts, passwordReset, adminAuth: createAdminAuthService({ db: database.db, limits: app.authRateLimits }),
+    catalog, readModel, productWrites,
+    productWriteLimit: createRateLimiter(rateLimitStore, 'productWrites', PRODUCT_WRITE_RATE_LIMIT, rateLimitClock),
+    sellersService, sellerApply, sellerSettings, sales: createSellerSalesService(database.db),
+    uploads, cart, checkout, orders,
+    payments: { events: paymentEvents, demo: demoPayments, stripe },
+    payouts: createPayoutsService({ db: database.db, stripe }),
   });
-  await app.register(sellerRoutes, { sellersService });
-  await app.register(sellerSettingsRoutes, { sellerSettings });
-  await app.register(sellerApplyRoutes, { sellerApply });
-  await app.register(mediaRoutes, { storage });
-  await app.register(uploadsRoutes, { uploads });
-  await app.register(accountsRoutes, { accounts });
-  await app.register(passwordResetRoutes, { passwordReset, linkOrigin: linkOriginOf(env) });
-  await app.register(cartRoutes, { cart });
-  await app.register(checkoutRoutes, { checkout });
-  await app.register(ordersRoutes, { orders });
-  await app.register(adminOrdersRoutes, { orders });
-  await app.register(paymentsRoutes, { checkout, events: paymentEvents, demo: demoPayments, stripe });
-  await app.register(payoutsRoutes, { payouts: createPayoutsService({ db: database.db, stripe }) });
-  await app.register(adminRoutes, { db: database.db });
 
   await registerClientApp(app, { clientDir: clientDir ?? DEFAULT_CLIENT_DIR });
   return app;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { Database } from './db/client.js';
 import { openDatabase } from './db/open.js';
-import { isCatalogEmpty } from './db/seed/is-catalog-empty.js';
+import { isCatalogEmpty } from './seed/is-catalog-empty.js';
 import type { Env } from './env.js';
 import { ensureAdmin } from './features/accounts/admin-bootstrap.js';
 import { createStorage, describeStorage } from './storage/create-storage.js';
@@ -37,7 +37,7 @@ export async function prepareData(env: Env, database: Database, log: (message: s
   log(`uploads stored in the ${describeStorage(env)}`);
   if (env.SEED_DEMO && (await isCatalogEmpty(database.db))) {
     // The seed draws its art with sharp: a start on an existing catalogue never loads either.
-    const { seedDemo } = await import('./db/seed/seed.js');
+    const { seedDemo } = await import('./seed/seed.js');
     await seedDemo(database, storage, { log: (message) => log(`seed: ${message}`) });
   }
   return storage;

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { openPostgres, type Database } from './db/client.js';
-import { createCategory, createProduct, createSeller, createUser } from './db/factories.js';
+import { createCategory, createProduct, createSeller, createUser } from './seed/factories.js';
 import { products, users } from './db/schema/index.js';
 import { loadEnv } from './env.js';
 import { createStorage } from './storage/create-storage.js';

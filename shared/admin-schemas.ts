@@ -75,7 +75,7 @@ export const AUDIT_ACTIONS = [
   'seller.activate', 'seller.deactivate', 'seller.commission', 'application.approve', 'application.reject',
   'product.import', 'product.assign', 'product.take_down', 'product.reinstate', 'order.mark_paid', 'order.refund',
   'payout.create', 'payout.mark_paid',
-  // An admin acting through the routes everyone uses, on something not theirs (audit-actor.ts).
+  // An admin acting through the routes everyone uses, on something not theirs (server/kernel/audit-rule.ts).
   'product.create', 'product.update', 'product.delete', 'seller.update', 'order.ship', 'order.deliver', 'order.cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../project-root.js';
 import { isReservedShopName, shopNameKey } from '../../shared/shop-names.js';
 import { openPglite, openPostgres, type Database } from './client.js';
-import { DEMO_SELLERS } from './seed/demo-content.js';
+import { DEMO_SELLERS } from '../seed/demo-content.js';
 import { createServerDatabase, TEST_DRIVERS, type Driver } from '../test/test-database.js';
 
 const migrationsFolder = path.join(projectRoot, 'server/db/migrations');

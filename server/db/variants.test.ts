@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './client.js';
-import { createCategory, createMissingVariants, createProduct, createSeller } from './factories.js';
+import { createCategory, createMissingVariants, createProduct, createSeller } from '../seed/factories.js';
 import { categories, products, productVariants } from './schema/index.js';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../test/test-database.js';
 

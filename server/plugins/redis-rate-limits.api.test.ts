@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { createUser } from '../db/factories.js';
+import { createUser } from '../seed/factories.js';
 import { rateLimitHits } from '../db/schema/index.js';
 import { loadEnv } from '../env.js';
 import { createDiskStorage } from '../storage/disk-storage.js';

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
-import { forbidden, unauthorized } from '../errors.js';
 import {
   deleteExpiredSessions, deleteSession, deleteSessionsBeyond, findSession, insertSession, touchSession, type SessionUser,
-} from '../features/accounts/session.repo.js';
-import { hashToken, isWellFormedToken, newToken } from '../features/accounts/tokens.js';
+} from '../kernel/session.repo.js';
+import { hashToken, isWellFormedToken, newToken } from '../kernel/tokens.js';
 
 /** The cookie over plain http (a local `npm start`, tests): clients other than browsers drop Secure cookies there. */
 export const SESSION_COOKIE = 'tl_session';
@@ -114,23 +113,4 @@ export function registerSessions(app: FastifyInstance, options: { db: Db; public
     delete request.cookies[cookieName(request)];
     request.sessionUserPromise = Promise.resolve(null);
   });
-}
-
-/** Guards: call at the top of a handler (or as a preHandler) and get the user back. */
-export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
-  const user = await request.currentUser();
-  if (!user) throw unauthorized();
-  return user;
-}
-
-export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
-  const user = await requireUser(request);
-  if (user.role !== 'admin') throw forbidden('Administrators only');
-  return user;
-}
-
-export async function requireSeller(request: FastifyRequest): Promise<SessionUser & { sellerId: number }> {
-  const user = await requireUser(request);
-  if (user.sellerId === null) throw forbidden('Sellers only');
-  return { ...user, sellerId: user.sellerId };
 }

@@ -6,7 +6,7 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { createSeller } from '../db/factories.js';
+import { createSeller } from '../seed/factories.js';
 import { loadEnv } from '../env.js';
 import { IMAGE_VARIANTS, variantKey } from '../features/media/image-variants.js';
 import { sessionCookieFor } from '../test/sign-in.js';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.js';
-import { insertSession } from '../features/accounts/session.repo.js';
+import { insertSession } from '../kernel/session.repo.js';
 import { SESSION_COOKIE, sessionIdOf } from '../plugins/session.js';
 
 /** A session for a user straight in the database: for tests about something other than sign-in. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSeller, createUser } from '../../db/factories.js';
+import { createSeller, createUser } from '../../seed/factories.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { createTestApp, sessionCookieOf, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signUpRateLimit } from '../../plugins/rate-limit.js';
 import { cachePrivately } from '../../plugins/cache-policy.js';
-import { requireUser } from '../../plugins/session.js';
 import { authReplySchema, currentUserSchema, loginSchema, registerSchema } from '../../../shared/account-schemas.js';
 import type { AccountsService } from './accounts.service.js';
+import { requireUser } from '../../plugins/guards.js';
 
-/** Sign-up, sign-in, sign-out and the current user (spec section 7, "Account"). */
+/** Sign-up, sign-in and sign-out (spec section 7, "Account"): open to everyone. */
 export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (app, { accounts }) => {
   app.post(
     '/api/register',
@@ -34,7 +34,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
       return reply.status(204).send();
     });
   });
+};
 
+/** The signed-in user's own account (shopper scope). */
+export const currentUserRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (app, { accounts }) => {
   app.get('/api/user/me', { schema: { response: { 200: currentUserSchema } } }, async (request, reply) => {
     const user = await requireUser(request);
     cachePrivately(reply);

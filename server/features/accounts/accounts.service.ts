@@ -1,12 +1,13 @@
 import type { Db } from '../../db/client.js';
 import { conflict, unauthorized, type AppError } from '../../errors.js';
-import { RATE_LIMIT_MESSAGES, RateLimitedError, type AuthRateLimits } from '../../plugins/rate-limit.js';
+import type { AuthRateLimits } from '../../plugins/rate-limit.js';
 import {
   ACCOUNT_MESSAGES, type CurrentUser, type LoginInput, type OwnSeller, type PublicUser, type RegisterInput,
 } from '../../../shared/account-schemas.js';
-import { auditAdminSignIn } from '../admin/audit-actor.js';
-import { hashPassword, verifyPassword } from './password.js';
-import { violatedUniqueConstraint } from './unique-violation.js';
+import { auditAdminSignIn } from '../../kernel/audit-rule.js';
+import { hashPassword } from '../../kernel/password.js';
+import { createSignInGate } from './sign-in-gate.js';
+import { violatedUniqueConstraint } from '../../kernel/unique-violation.js';
 import {
   findOwnSeller, findTakenIdentity, findUserById, findUserCredentialsByEmail, insertUser, recordLogin,
   type OwnSellerRow, type PublicUserRow,
@@ -27,10 +28,8 @@ export function duplicateError(constraint: string | null): AppError {
 }
 
 export function createAccountsService(deps: { db: Db; limits: AuthRateLimits }) {
-  const { db, limits } = deps;
-  // Checked against when the email is unknown, so a wrong email takes as long as a wrong password.
-  let decoyHash: Promise<string> | null = null;
-  const decoy = () => (decoyHash ??= hashPassword('not the password of anyone'));
+  const { db } = deps;
+  const gate = createSignInGate(deps.limits);
 
   return {
     async register(input: RegisterInput): Promise<PublicUser> {
@@ -50,28 +49,15 @@ export function createAccountsService(deps: { db: Db; limits: AuthRateLimits }) 
 
     /**
      * Every failure answers the same 401, whether the email is unknown, the password wrong or
-     * the account deactivated. Failed attempts count per account and per IP; a success does not
-     * count and clears the account's failures. All attempts, successes included, count per IP
-     * against a higher cap. IPs count per /64 under IPv6 (rate-limit.ts, ipBucket).
+     * the account deactivated; the limits are the sign-in gate's.
      */
     async signIn(input: LoginInput, clientIp: string): Promise<PublicUser> {
-      // Counts successes too and is never taken back: each attempt costs an argon2 check.
-      const attempts = await limits.signInAttemptsPerIp.hit(clientIp);
-      if (!attempts.allowed) throw new RateLimitedError(RATE_LIMIT_MESSAGES.signIn, attempts.retryAfterMs);
-      const byIp = await limits.signInPerIp.hit(clientIp);
-      if (!byIp.allowed) throw new RateLimitedError(RATE_LIMIT_MESSAGES.signIn, byIp.retryAfterMs);
-      const byAccount = await limits.signInPerAccount.hit(input.email);
-      if (!byAccount.allowed) {
-        await limits.signInPerIp.release(byIp.hitId);
-        throw new RateLimitedError(RATE_LIMIT_MESSAGES.signIn, byAccount.retryAfterMs);
-      }
-
+      const attempt = await gate.admit(clientIp, input.email);
       const user = await findUserCredentialsByEmail(db, input.email);
-      const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
+      const passwordMatches = await gate.passwordMatches(user?.passwordHash, input.password);
       if (!user || !passwordMatches || !user.isActive) throw unauthorized(ACCOUNT_MESSAGES.invalidCredentials);
 
-      await limits.signInPerIp.release(byIp.hitId);
-      await limits.signInPerAccount.reset(input.email);
+      await gate.succeeded(attempt);
       await db.transaction(async (tx) => {
         await recordLogin(tx, user.id);
         // An admin may sign in here too (DECISIONS.md "Identity and roles"); the trail still shows it.

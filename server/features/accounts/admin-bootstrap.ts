@@ -1,7 +1,7 @@
 import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { hashPassword } from './password.js';
+import { hashPassword } from '../../kernel/password.js';
 
 /**
  * With ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD set, start-up makes sure that admin

@@ -1,11 +1,11 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser } from '../../db/factories.js';
+import { createUser } from '../../seed/factories.js';
 import { outbox, passwordResetTokens, sessions, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { expectError, signIn } from './account-test-helpers.js';
-import { hashToken } from './tokens.js';
+import { hashToken } from '../../kernel/tokens.js';
 
 const REQUESTED = 'If an account exists for that email, we have sent a link to reset the password.';
 const INVALID = 'This reset link is invalid or has expired';

@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { invalidData } from '../../errors.js';
-import { RATE_LIMIT_MESSAGES, RateLimitedError, type AuthRateLimits } from '../../plugins/rate-limit.js';
+import { RATE_LIMIT_MESSAGES, type AuthRateLimits } from '../../plugins/rate-limit.js';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-schemas.js';
 import type { Mailer } from '../mail/mailer.js';
-import { hashPassword } from './password.js';
+import { hashPassword } from '../../kernel/password.js';
 import { consumeResetToken, findUsableResetToken, insertResetToken, spendUserResetTokens } from './password-reset.repo.js';
-import { deleteUserSessions } from './session.repo.js';
-import { hashToken, isWellFormedToken, newToken } from './tokens.js';
+import { hitIpAndAccount } from './sign-in-gate.js';
+import { deleteUserSessions } from '../../kernel/session.repo.js';
+import { hashToken, isWellFormedToken, newToken } from '../../kernel/tokens.js';
 import { findUserCredentialsByEmail, isUserActive, updatePassword } from './users.repo.js';
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
@@ -76,13 +77,7 @@ export function createPasswordResetService(deps: {
      * than an unknown one's, which says which emails have accounts.
      */
     async request(email: string, clientIp: string, origin: string): Promise<void> {
-      const byIp = await limits.passwordResetPerIp.hit(clientIp);
-      if (!byIp.allowed) throw new RateLimitedError(RATE_LIMIT_MESSAGES.passwordReset, byIp.retryAfterMs);
-      const byAccount = await limits.passwordResetPerAccount.hit(email);
-      if (!byAccount.allowed) {
-        await limits.passwordResetPerIp.release(byIp.hitId);
-        throw new RateLimitedError(RATE_LIMIT_MESSAGES.passwordReset, byAccount.retryAfterMs);
-      }
+      await hitIpAndAccount(limits.passwordResetPerIp, limits.passwordResetPerAccount, clientIp, email, RATE_LIMIT_MESSAGES.passwordReset);
 
       const work = issueLink(email, origin)
         .catch((error: unknown) => log?.error({ error: (error as Error).message }, 'password reset request failed after the reply'))

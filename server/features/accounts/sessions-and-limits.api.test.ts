@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser } from '../../db/factories.js';
+import { createUser } from '../../seed/factories.js';
 import { sessions } from '../../db/schema/index.js';
-import { insertSession } from './session.repo.js';
+import { insertSession } from '../../kernel/session.repo.js';
 import { createTestApp, sessionCookieOf, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { sessionIdOf } from '../../plugins/session.js';

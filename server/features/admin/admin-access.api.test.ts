@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createCategory, createProduct, createSeller, createSellerApplication, createUser,
-} from '../../db/factories.js';
+} from '../../seed/factories.js';
 import { products, sellerApplications, sellers, sessions, users } from '../../db/schema/index.js';
 import { createTestApp, sessionCookieOf, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sellerApplications, users } from '../../db/schema/index.js';
 import type { AdminApplicationRow, AdminApplicationsQuery } from '../../../shared/admin-schemas.js';
-import { containsPattern, offsetOf, withIsoDates, type Page } from './list-queries.js';
+import { containsPattern, offsetOf, withIsoDates, type Page } from '../../kernel/paging.js';
 
 const adminApplicationColumns = {
   id: sellerApplications.id,

@@ -4,8 +4,9 @@ import { idParamsSchema } from '../../../shared/id.js';
 import {
   adminApplicationRowSchema, adminApplicationsQuerySchema, approveReplySchema, rejectApplicationSchema, rejectReplySchema,
 } from '../../../shared/admin-schemas.js';
-import { adminActor, sendPage } from './admin-guard.js';
+import { actingAdmin } from '../../plugins/guards.js';
 import type { AdminSellersService } from './admin-sellers.service.js';
+import { sendPage } from '../../kernel/paging.js';
 
 /** Seller applications: the list, APPROVE and REJECT (the spec sends no payload; a note is optional). */
 export const adminApplicationRoutes: FastifyPluginAsyncZod<{ sellers: AdminSellersService }> = async (app, { sellers }) => {
@@ -17,11 +18,11 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod<{ sellers: AdminSelle
   );
 
   app.post('/api/admin/seller-applications/:id/approve', { schema: { params: idParamsSchema, response: { 200: approveReplySchema } } },
-    async (request) => sellers.approve(await adminActor(request), request.params.id));
+    async (request) => sellers.approve(await actingAdmin(request), request.params.id));
 
   app.post(
     '/api/admin/seller-applications/:id/reject',
     { schema: { params: idParamsSchema, body: rejectApplicationSchema, response: { 200: rejectReplySchema } } },
-    async (request) => sellers.reject(await adminActor(request), request.params.id, request.body?.adminNotes || null),
+    async (request) => sellers.reject(await actingAdmin(request), request.params.id, request.body?.adminNotes || null),
   );
 };

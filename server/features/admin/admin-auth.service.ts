@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client.js';
 import { unauthorized } from '../../errors.js';
-import { RATE_LIMIT_MESSAGES, RateLimitedError, type AuthRateLimits } from '../../plugins/rate-limit.js';
+import type { AuthRateLimits } from '../../plugins/rate-limit.js';
 import { ADMIN_MESSAGES, type AdminLoginInput } from '../../../shared/admin-schemas.js';
-import { hashPassword, verifyPassword } from '../accounts/password.js';
+import { createSignInGate } from '../accounts/sign-in-gate.js';
 import { findCredentialsByUsername, findUserRow, markLoggedIn } from './admin-users.repo.js';
-import { recordAudit, type AuditActor } from './audit.repo.js';
+import { recordAudit, type AuditActor } from '../../kernel/audit.repo.js';
 
 export interface AdminUser {
   id: number;
@@ -16,37 +16,25 @@ export interface AdminUser {
 }
 
 /**
- * The admin sign-in: the same limiters as /api/login (accounts.service.ts), counted per IP and
+ * The admin sign-in: the same gate as /api/login (accounts/sign-in-gate.ts), counted per IP and
  * per account (the username here), and the same answer for every failure, so the form tells
  * nobody whether a name exists, belongs to an admin or is deactivated.
  */
 export function createAdminAuthService(deps: { db: Db; limits: AuthRateLimits }) {
-  const { db, limits } = deps;
-  let decoyHash: Promise<string> | null = null;
-  const decoy = () => (decoyHash ??= hashPassword('not the password of anyone'));
+  const { db } = deps;
+  const gate = createSignInGate(deps.limits);
 
   return {
     async signIn(input: AdminLoginInput, ip: string): Promise<AdminUser> {
-      const accountKey = `admin:${input.username.toLowerCase()}`;
-      const attempts = await limits.signInAttemptsPerIp.hit(ip);
-      if (!attempts.allowed) throw new RateLimitedError(RATE_LIMIT_MESSAGES.signIn, attempts.retryAfterMs);
-      const byIp = await limits.signInPerIp.hit(ip);
-      if (!byIp.allowed) throw new RateLimitedError(RATE_LIMIT_MESSAGES.signIn, byIp.retryAfterMs);
-      const byAccount = await limits.signInPerAccount.hit(accountKey);
-      if (!byAccount.allowed) {
-        await limits.signInPerIp.release(byIp.hitId);
-        throw new RateLimitedError(RATE_LIMIT_MESSAGES.signIn, byAccount.retryAfterMs);
-      }
-
+      const attempt = await gate.admit(ip, `admin:${input.username.toLowerCase()}`);
       const user = await findCredentialsByUsername(db, input.username);
-      const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
+      const passwordMatches = await gate.passwordMatches(user?.passwordHash, input.password);
       if (!user || !passwordMatches || !user.isActive || user.role !== 'admin') {
         await recordAudit(db, { id: null, username: input.username, ip }, { action: 'admin.login_failed' });
         throw unauthorized(ADMIN_MESSAGES.invalidCredentials);
       }
 
-      await limits.signInPerIp.release(byIp.hitId);
-      await limits.signInPerAccount.reset(accountKey);
+      await gate.succeeded(attempt);
       await db.transaction(async (tx) => {
         await markLoggedIn(tx, user.id, new Date());
         await recordAudit(tx, { id: user.id, username: user.username, ip }, { action: 'admin.login', entityType: 'user', entityId: user.id });

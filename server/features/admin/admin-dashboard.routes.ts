@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminHealthSchema, adminOverviewSchema, auditEntrySchema, auditQuerySchema,
 } from '../../../shared/admin-schemas.js';
-import { sendPage } from './admin-guard.js';
 import type { AdminOverviewService } from './admin-overview.service.js';
+import { sendPage } from '../../kernel/paging.js';
 
 /** Overview, health and the audit trail (the portal's Dashboard and Activity tabs). */
 export const adminDashboardRoutes: FastifyPluginAsyncZod<{ overview: AdminOverviewService }> = async (app, { overview }) => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { isSale } from '../../db/sales.js';
 
 export interface OverviewCounts {
   totalProducts: number;
@@ -29,10 +30,8 @@ export async function overviewCounts(db: Db): Promise<OverviewCounts> {
       (select count(*) from users)::int as "totalUsers",
       (select count(*) from users where is_active)::int as "activeUsers",
       (select count(*) from orders where status <> 'cancelled')::int as "orders",
-      (select coalesce(sum(total), 0)::numeric(12,2)::text from orders
-        where status <> 'cancelled' and payment_status = 'paid') as "revenue",
-      (select coalesce(sum(commission_amount), 0)::numeric(12,2)::text from orders
-        where status <> 'cancelled' and payment_status = 'paid') as "platformCommission"`);
+      (select coalesce(sum(total), 0)::numeric(12,2)::text from orders where ${isSale()}) as "revenue",
+      (select coalesce(sum(commission_amount), 0)::numeric(12,2)::text from orders where ${isSale()}) as "platformCommission"`);
   return (result as unknown as { rows: OverviewCounts[] }).rows[0]!;
 }
 

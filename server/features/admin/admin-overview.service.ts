@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { Db } from '../../db/client.js';
 import type { AdminOverview, AuditQuery } from '../../../shared/admin-schemas.js';
 import { overviewCounts, pingDatabase } from './admin-overview.repo.js';
-import { distinctAuditActions, latestAudit, listAudit } from './audit.repo.js';
+import { distinctAuditActions, latestAudit, listAudit } from '../../kernel/audit.repo.js';
 
 const RECENT_ACTIVITY = 10;
 

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { categories, products, sellers, users } from '../../db/schema/index.js';
 import type { AdminProductRow, AdminProductsQuery } from '../../../shared/admin-schemas.js';
-import { containsPattern, offsetOf, withIsoDates, type Page } from './list-queries.js';
+import { containsPattern, offsetOf, withIsoDates, type Page } from '../../kernel/paging.js';
 
 /** The admin who took a product down. */
 const moderator = alias(users, 'moderator');

@@ -7,9 +7,10 @@ import {
   ADMIN_MESSAGES, adminProductRowSchema, adminProductsQuerySchema, assignProductSchema,
   importProductsSchema, importReplySchema, productIdParamsSchema, productModerationSchema,
 } from '../../../shared/admin-schemas.js';
-import { adminActor, sendPage } from './admin-guard.js';
+import { actingAdmin } from '../../plugins/guards.js';
 import type { AdminProductsService } from './admin-products.service.js';
 import type { ProductImportService } from './product-import.service.js';
+import { sendPage } from '../../kernel/paging.js';
 
 /**
  * Room for a 5 MB file inside its JSON envelope: escaping quotes and line breaks can double it.
@@ -24,12 +25,12 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ products: AdminProducts
     async (request, reply) => sendPage(reply, await products.list(request.query)));
 
   app.patch('/api/admin/products/:id', { schema: { params: idParamsSchema, body: productModerationSchema, response: { 200: adminProductRowSchema } } },
-    async (request) => products.moderate(await adminActor(request), request.params.id, request.body));
+    async (request) => products.moderate(await actingAdmin(request), request.params.id, request.body));
 
   app.patch(
     '/api/admin/assign-product/:productId',
     { schema: { params: productIdParamsSchema, body: assignProductSchema, response: { 200: adminProductRowSchema } } },
-    async (request) => products.assign(await adminActor(request), request.params.productId, request.body.sellerId),
+    async (request) => products.assign(await actingAdmin(request), request.params.productId, request.body.sellerId),
   );
 
   app.post(
@@ -41,6 +42,6 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ products: AdminProducts
       errorHandler: (error, request, reply) =>
         sendError(error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? new AppError('too_large', ADMIN_MESSAGES.csvTooLarge) : error, request, reply),
     },
-    async (request, reply) => reply.status(201).send(await importer.importCsv(await adminActor(request), request.body.csvContent)),
+    async (request, reply) => reply.status(201).send(await importer.importCsv(await actingAdmin(request), request.body.csvContent)),
   );
 };

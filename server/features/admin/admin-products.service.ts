@@ -3,7 +3,7 @@ import { invalidData, notFound } from '../../errors.js';
 import { ADMIN_MESSAGES, type AdminProductsQuery, type ProductModerationInput } from '../../../shared/admin-schemas.js';
 import { findAdminProduct, listAdminProducts, lockProduct, setTakeDown, updateProduct } from './admin-products.repo.js';
 import { sellerExists } from './admin-sellers.repo.js';
-import { recordAudit, type AuditActor } from './audit.repo.js';
+import { recordAudit, type AuditActor } from '../../kernel/audit.repo.js';
 
 export function createAdminProductsService(db: Db) {
   async function productRow(productId: number) {

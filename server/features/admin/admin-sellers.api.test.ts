@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct, createSeller, createSellerApplication, createUser } from '../../db/factories.js';
+import { createCategory, createProduct, createSeller, createSellerApplication, createUser } from '../../seed/factories.js';
 import { sellerApplications, sellers, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';

@@ -7,7 +7,7 @@ import { approveApplication, rejectApplication } from '../sellers/seller-account
 import { shopNameConflict } from '../sellers/shop-names.js';
 import { applicationExists, findApplicationRow, listApplications } from './admin-applications.repo.js';
 import { findSellerRow, listSellers, lockSeller, updateSeller } from './admin-sellers.repo.js';
-import { recordAudit, type AuditActor } from './audit.repo.js';
+import { recordAudit, type AuditActor } from '../../kernel/audit.repo.js';
 
 export function createAdminSellersService(db: Db) {
   async function sellerRow(sellerId: number) {

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createUser } from '../../db/factories.js';
+import { createUser } from '../../seed/factories.js';
 import { auditLog } from '../../db/schema/index.js';
 import type { TestApp } from '../../test/test-app.js';
 import { sessionCookieFor } from '../../test/sign-in.js';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { sellers, users } from '../../db/schema/index.js';
 import type { AdminUserRow, AdminUsersQuery } from '../../../shared/admin-schemas.js';
 import { shopNameColumns } from '../sellers/shop-names.js';
-import { containsPattern, offsetOf, withIsoDates, type Page } from './list-queries.js';
+import { containsPattern, offsetOf, withIsoDates, type Page } from '../../kernel/paging.js';
 
 const adminUserColumns = {
   id: users.id,

@@ -1,14 +1,14 @@
 import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../errors.js';
 import { ADMIN_MESSAGES, type AdminUsersQuery } from '../../../shared/admin-schemas.js';
-import { deleteUserSessions } from '../accounts/session.repo.js';
+import { deleteUserSessions } from '../../kernel/session.repo.js';
 import { makeSeller } from '../sellers/seller-accounts.js';
 import { shopNameConflict } from '../sellers/shop-names.js';
 import { findSellerRowOfUser } from './admin-sellers.repo.js';
 import {
   findUserRow, listUsers, lockActiveAdminIds, lockUser, setUserActive, upsertApprovedSeller,
 } from './admin-users.repo.js';
-import { recordAudit, type AuditActor } from './audit.repo.js';
+import { recordAudit, type AuditActor } from '../../kernel/audit.repo.js';
 
 export function createAdminUsersService(db: Db) {
   async function userRow(userId: number) {

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { adminLoginSchema, adminMeReplySchema } from '../../../shared/admin-schemas.js';
-import { createAdminAuthService } from './admin-auth.service.js';
+import type { AdminAuthService } from './admin-auth.service.js';
 import { adminApplicationRoutes } from './admin-applications.routes.js';
 import { adminDashboardRoutes } from './admin-dashboard.routes.js';
-import { adminOnly } from './admin-guard.js';
 import { createAdminOverviewService } from './admin-overview.service.js';
 import { adminProductRoutes } from './admin-products.routes.js';
 import { createAdminProductsService } from './admin-products.service.js';
@@ -15,24 +14,22 @@ import { adminUserRoutes } from './admin-users.routes.js';
 import { createAdminUsersService } from './admin-users.service.js';
 import { createProductImportService } from './product-import.service.js';
 
-/** The administration API (issue 8): the sign-in, then everything else behind the admin guard. */
-export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const auth = createAdminAuthService({ db, limits: app.authRateLimits });
-  const sellersService = createAdminSellersService(db);
-
+/** The admin sign-in (the scope open to everyone: whoever is not signed in yet). */
+export const adminSignInRoutes: FastifyPluginAsyncZod<{ auth: AdminAuthService }> = async (app, { auth }) => {
   app.post('/api/admin/login', { schema: { body: adminLoginSchema, response: { 200: adminMeReplySchema } } }, async (request, reply) => {
     const user = await auth.signIn(request.body, request.ip);
     await app.startSession(reply, user.id);
     return { user };
   });
+};
 
-  await app.register(async (guarded) => {
-    guarded.addHook('onRequest', adminOnly);
-    await guarded.register(adminSessionRoutes, { auth });
-    await guarded.register(adminDashboardRoutes, { overview: createAdminOverviewService(db) });
-    await guarded.register(adminUserRoutes, { users: createAdminUsersService(db) });
-    await guarded.register(adminSellerRoutes, { sellers: sellersService });
-    await guarded.register(adminApplicationRoutes, { sellers: sellersService });
-    await guarded.register(adminProductRoutes, { products: createAdminProductsService(db), importer: createProductImportService(db) });
-  });
+/** The administration panel (issue 8): every other /api/admin/* route of the admin feature (admin scope). */
+export const adminPanelRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AdminAuthService }> = async (app, { db, auth }) => {
+  const sellersService = createAdminSellersService(db);
+  await app.register(adminSessionRoutes, { auth });
+  await app.register(adminDashboardRoutes, { overview: createAdminOverviewService(db) });
+  await app.register(adminUserRoutes, { users: createAdminUsersService(db) });
+  await app.register(adminSellerRoutes, { sellers: sellersService });
+  await app.register(adminApplicationRoutes, { sellers: sellersService });
+  await app.register(adminProductRoutes, { products: createAdminProductsService(db), importer: createProductImportService(db) });
 };

@@ -4,7 +4,7 @@ import { ADMIN_MESSAGES, MAX_CSV_BYTES, type ImportRowError } from '../../../sha
 import { variantsFor } from '../../../shared/product-schemas.js';
 import { parseProductCsv, type CsvProduct } from './product-csv.js';
 import { categoryIdsBySlug, existingSellerIds, insertImportedProducts, type ImportedProduct } from './product-import.repo.js';
-import { recordAudit, type AuditActor } from './audit.repo.js';
+import { recordAudit, type AuditActor } from '../../kernel/audit.repo.js';
 
 /** The error list in a 400 stays readable; the message still counts every row with an error. */
 const MAX_REPORTED_ERRORS = 200;

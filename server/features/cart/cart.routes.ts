@@ -1,17 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/session.js';
 import { idParamsSchema } from '../../../shared/id.js';
 import {
   addToCartSchema, cartLineSchema, cartListSchema, cartUserParamsSchema, updateCartLineSchema,
 } from '../../../shared/cart-schemas.js';
 import type { CartService } from './cart.service.js';
+import { requireUser } from '../../plugins/guards.js';
 
-/** The signed-in user's cart (spec section 7, "Cart"). Every call needs a session. */
+/** The signed-in user's cart (spec section 7, "Cart"; shopper scope). */
 export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
-  // Before the body is even read: a visitor gets 401, whatever they sent.
-  app.addHook('onRequest', async (request, reply) => {
-    await requireUser(request);
+  app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
   const userIdOf = async (request: FastifyRequest) => (await requireUser(request)).id;

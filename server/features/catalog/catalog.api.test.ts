@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products, sellers } from '../../db/schema/index.js';
-import { createCategory, createProduct, createSeller, createUser } from '../../db/factories.js';
+import { createCategory, createProduct, createSeller, createUser } from '../../seed/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { sessionCookieFor } from '../../test/sign-in.js';

@@ -5,7 +5,7 @@ import { idParamsSchema } from '../../../shared/id.js';
 import { productListQuerySchema } from '../../../shared/catalog-schemas.js';
 import { cachePrivately, cachePublicly } from '../../plugins/cache-policy.js';
 import { SESSION_COOKIE } from '../../plugins/session.js';
-import type { CachedReply } from './catalog-cache.js';
+import type { CachedReply } from '../../kernel/reply-cache.js';
 import { catalogViewer, type CatalogService } from './catalog.service.js';
 import type { CatalogViewer } from './product-visibility.js';
 import type { CatalogReadModel } from './read-model/catalog-read-model.js';

@@ -6,7 +6,7 @@ import {
 } from '../../../shared/catalog-schemas.js';
 import { PRODUCT_SIZES } from '../../../shared/catalog-constants.js';
 import { fromCents, toCents } from '../../../shared/money.js';
-import { jsonReply as json, type CachedReply, type CatalogCache } from './catalog-cache.js';
+import { jsonReply as json, type CachedReply, type CatalogCache } from '../../kernel/reply-cache.js';
 import { countVisibleCatalog, listCategoriesWithCounts } from './categories.repo.js';
 import { findProductById, listProducts, withVariants } from './products.repo.js';
 import { productReplyFor, productSummaryFor, type CatalogViewer } from './product-visibility.js';

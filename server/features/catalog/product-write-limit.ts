@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { RateLimitedError, type RateLimiter, type RateLimitRule } from '../../plugins/rate-limit.js';
-import { requireUser } from '../../plugins/session.js';
+import { requireUser } from '../../plugins/guards.js';
 
 /**
  * Product writes (create, edit, stock changes, delete) per shop. A seller editing by hand makes a

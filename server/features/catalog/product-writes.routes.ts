@@ -2,19 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../shared/id.js';
 import { productCreateSchema, productUpdateSchema } from '../../../shared/product-schemas.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
-import { requireUser } from '../../plugins/session.js';
-import { actingUser } from '../admin/audit-actor.js';
 import { productWriteRateLimit } from './product-write-limit.js';
 import type { ProductWritesService } from './product-writes.service.js';
+import { actingUser } from '../../plugins/guards.js';
 
-/** A seller's own products, or any for an admin (spec section 7, "Seller dashboard"). */
+/** A seller's own products, or any for an admin (spec section 7, "Seller dashboard"; shopper scope, the service checks which). */
 export const productWriteRoutes: FastifyPluginAsyncZod<{ productWrites: ProductWritesService; writeLimit: RateLimiter }> = async (
   app, { productWrites, writeLimit },
 ) => {
-  // Before the body is read: a visitor gets 401, whatever they sent.
-  app.addHook('onRequest', async (request) => {
-    await requireUser(request);
-  });
   app.addHook('preHandler', productWriteRateLimit(writeLimit));
 
   // Replies are parsed by ownedProductSchema in the service (its timestamps are one-way transforms,

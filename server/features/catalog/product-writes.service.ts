@@ -5,9 +5,9 @@ import {
   PRODUCT_MESSAGES, productConsistencyIssues, variantsFor, type ProductCreateInput, type ProductUpdateInput,
   type ProductVariantInput,
 } from '../../../shared/product-schemas.js';
-import { auditAdminAction, isAdminOnOthers, type Acting } from '../admin/audit-actor.js';
+import { auditAdminAction, isAdminOnOthers, type Acting } from '../../kernel/audit-rule.js';
 import { uploadedObjectPaths } from '../media/uploads.repo.js';
-import type { CatalogChanges } from './catalog-cache.js';
+import type { CatalogChanges } from '../../kernel/reply-cache.js';
 import {
   categoryExists, deleteProduct, findProductForWrite, findShopOwner, insertProduct, replaceVariants, updateProduct,
 } from './product-writes.repo.js';

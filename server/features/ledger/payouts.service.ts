@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { AppError, invalidData, notFound } from '../../errors.js';
-import { recordAudit, type AuditActor } from '../admin/audit.repo.js';
+import { recordAudit, type AuditActor } from '../../kernel/audit.repo.js';
 import type { StripeGateway } from '../payments/stripe-gateway.js';
 import { toCents } from '../../../shared/money.js';
 import { PAYOUT_MESSAGES, type OwnPayouts, type Payout } from '../../../shared/payout-schemas.js';

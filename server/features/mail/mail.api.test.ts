@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { createUser } from '../../db/factories.js';
+import { createUser } from '../../seed/factories.js';
 import { outbox, sessions } from '../../db/schema/index.js';
 import { loadEnv } from '../../env.js';
 import { createDiskStorage } from '../../storage/disk-storage.js';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { redactSecretsInUrl } from '../accounts/tokens.js';
+import { redactSecretsInUrl } from '../../kernel/tokens.js';
 import type { MailTransport } from './mail-transport.js';
 import { outboxMessageId } from './message-id.js';
 import {

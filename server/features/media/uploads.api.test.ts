@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct, createSeller, createUser } from '../../db/factories.js';
+import { createCategory, createProduct, createSeller, createUser } from '../../seed/factories.js';
 import { uploads } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';

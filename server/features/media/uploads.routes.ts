@@ -2,14 +2,18 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, forbidden } from '../../errors.js';
-import { requireSeller, requireUser } from '../../plugins/session.js';
 import {
-  createUploadSchema, MEDIA_MESSAGES, normalizedUploadSchema, normalizeUploadSchema, sellerMediaSchema, uploadSlotSchema,
+  createUploadSchema, MEDIA_MESSAGES, normalizedUploadSchema, normalizeUploadSchema, uploadSlotSchema,
 } from '../../../shared/media-schemas.js';
 import type { SignedUploadTerms } from './upload-signing.js';
 import type { UploadsService } from './uploads.service.js';
+import { requireUser } from '../../plugins/guards.js';
 
-/** Sellers put images on products and their shop; admins on any product. Nobody else uploads. */
+/**
+ * Sellers put images on products and their shop; admins on any product. Nobody else uploads. The
+ * routes below stand in the shopper scope and narrow it with this hook, before the body is read:
+ * a visitor gets 401 and a customer 403, whatever they sent.
+ */
 async function requireUploader(request: FastifyRequest) {
   const user = await requireUser(request);
   if (user.role !== 'admin' && user.sellerId === null) throw forbidden('Only sellers and administrators can upload images');
@@ -24,7 +28,6 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
   app.post(
     '/api/objects/upload',
     {
-      // Before the body is read: a visitor gets 401 and a customer 403, whatever they sent.
       onRequest: async (request) => void (await requireUploader(request)),
       schema: { body: createUploadSchema, response: { 200: uploadSlotSchema } },
     },
@@ -42,13 +45,6 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
     },
     async (request) => uploads.normalize((await requireUploader(request)).id, request.body.imageURL),
   );
-
-  app.get('/api/seller/media', { schema: { response: { 200: sellerMediaSchema } } }, async (request) => {
-    const seller = await requireSeller(request);
-    return uploads.sellerMedia(seller.id, seller.sellerId);
-  });
-
-  await app.register(incomingUploadRoute, { uploads });
 };
 
 const incomingParamsSchema = z.object({ id: z.string() });
@@ -56,10 +52,10 @@ const incomingQuerySchema = z.object({ expires: z.string().optional(), max: z.st
 
 /**
  * PUT /api/objects/incoming/{uuid}?expires&max&signature: the disk driver's upload URL. Authorised
- * by its signature, not by a session. Its own plugin scope, so the raw-bytes parser that takes any
- * content type exists for this route only.
+ * by its signature, not by a session, so it stands in the scope open to everyone. Its own plugin
+ * scope, so the raw-bytes parser that takes any content type exists for this route only.
  */
-const incomingUploadRoute: FastifyPluginAsyncZod<{ uploads: UploadsService }> = async (app, { uploads }) => {
+export const incomingUploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = async (app, { uploads }) => {
   const termsOf = new WeakMap<FastifyRequest, SignedUploadTerms>();
 
   app.removeAllContentTypeParsers();

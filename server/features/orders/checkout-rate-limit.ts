@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { RateLimitedError } from '../../plugins/rate-limit.js';
-import { requireUser } from '../../plugins/session.js';
 import { ORDER_MESSAGES } from '../../../shared/orders-schemas.js';
+import { requireUser } from '../../plugins/guards.js';
 
 /**
  * POST /api/checkout's preHandler, after validation, so only well-formed attempts count: per

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import type { orders } from '../../db/schema/index.js';
-import { recordAudit, type AuditActor } from '../admin/audit.repo.js';
+import { recordAudit, type AuditActor } from '../../kernel/audit.repo.js';
 import { addUnitsSold, recordEarning } from '../ledger/ledger.repo.js';
 import type { Mailer, MailMessage, QueuedMail } from '../mail/mailer.js';
 import { recordOrderRefund, type PendingRefund } from '../payments/refunds.js';

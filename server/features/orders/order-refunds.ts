@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
-import { recordAudit, type AuditActor } from '../admin/audit.repo.js';
+import { recordAudit, type AuditActor } from '../../kernel/audit.repo.js';
 import { addUnitsSold, recordReversal } from '../ledger/ledger.repo.js';
 import type { Mailer, QueuedMail } from '../mail/mailer.js';
 import { recordOrderRefund, type PendingRefund } from '../payments/refunds.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { createCategory, createProduct, createSeller, createUser } from '../../db/factories.js';
+import { createCategory, createProduct, createSeller, createUser } from '../../seed/factories.js';
 import { cartItems, productVariants } from '../../db/schema/index.js';
 import { sessionCookieFor } from '../../test/sign-in.js';
 import type { TestApp } from '../../test/test-app.js';

@@ -1,19 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireSeller, requireUser } from '../../plugins/session.js';
-import { sendPage } from '../admin/admin-guard.js';
-import { actingUser } from '../admin/audit-actor.js';
 import { idParamsSchema } from '../../../shared/id.js';
-import { cancelOrderSchema, heldStockReplySchema, orderSchema, ordersPageQuerySchema, shipOrderSchema } from '../../../shared/orders-schemas.js';
+import { cancelOrderSchema, orderSchema, ordersPageQuerySchema, shipOrderSchema } from '../../../shared/orders-schemas.js';
 import type { OrdersService } from './orders.service.js';
+import { actingUser, requireUser } from '../../plugins/guards.js';
+import { sendPage } from '../../kernel/paging.js';
 
 const orderReply = { 200: orderSchema };
 const pageReply = { 200: z.array(orderSchema) };
 
-/** The buyer's orders, one order for whoever may see it, and the moves of the transitions table. */
+/** The buyer's orders, one order for whoever may see it, and the moves of the transitions table (shopper scope). */
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
-  app.addHook('onRequest', async (request, reply) => {
-    await requireUser(request);
+  app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
 
@@ -31,10 +29,4 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
 
   app.post('/api/orders/:id/cancel', { schema: { params: idParamsSchema, body: cancelOrderSchema, response: orderReply } }, async (request) =>
     orders.move(await actingUser(request), request.params.id, { action: 'cancel', ...request.body }));
-
-  app.get('/api/seller/orders', { schema: { querystring: ordersPageQuerySchema, response: pageReply } }, async (request, reply) =>
-    sendPage(reply, await orders.listForSeller((await requireSeller(request)).sellerId, request.query)));
-
-  app.get('/api/seller/held-stock', { schema: { response: { 200: heldStockReplySchema } } }, async (request) =>
-    orders.heldStockForSeller((await requireSeller(request)).sellerId));
 };

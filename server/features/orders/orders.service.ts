@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
-import type { SessionUser } from '../accounts/session.repo.js';
-import { auditAdminAction, type Acting } from '../admin/audit-actor.js';
+import type { SessionUser } from '../../kernel/session.repo.js';
+import { auditAdminAction, type Acting } from '../../kernel/audit-rule.js';
 import type { AuditAction } from '../../../shared/admin-schemas.js';
-import type { AuditActor } from '../admin/audit.repo.js';
+import type { AuditActor } from '../../kernel/audit.repo.js';
 import type { Mailer } from '../mail/mailer.js';
 import { buyerView, ORDER_MESSAGES, type OrderReply } from '../../../shared/orders-schemas.js';
 import { statusesAllowing, type OrderAction, type OrderActor, type OrderStatus } from '../../../shared/order-transitions.js';
@@ -39,7 +39,7 @@ export function createOrdersService(deps: { db: Db; mailer: Mailer; sendRefunds?
   /**
    * Moves an order by the transitions table; mail and audit share the transaction. The admin
    * routes pass their own audit actor (mark-paid, refund); through the shared routes, an admin
-   * moving an order that is not theirs is audited by the one rule of audit-actor.ts.
+   * moving an order that is not theirs is audited by the one rule of kernel/audit-rule.ts.
    */
   async function move(user: Acting, id: number, input: MoveInput, audit?: AuditActor): Promise<OrderReply> {
     const order = await findOrderParties(db, id);

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../db/factories.js';
+import { createUser } from '../../seed/factories.js';
 import { orderEvents, orders, outbox, payments, refunds, sellers } from '../../db/schema/index.js';
 import { loadSecret } from '../../secrets.js';
 import { sessionCookieFor } from '../../test/sign-in.js';

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalidData } from '../../errors.js';
-import { requireUser } from '../../plugins/session.js';
 import { checkoutNumberParamsSchema, checkoutReplySchema } from '../../../shared/orders-schemas.js';
 import type { CheckoutService } from '../orders/checkout.service.js';
 import type { DemoPayments } from './demo-payments.js';
 import type { PaymentEvents } from './payment-events.js';
 import type { StripeGateway } from './stripe-gateway.js';
 import { STRIPE_EVENT_MESSAGES, stripePaymentEvent } from './stripe-events.js';
+import { requireUser } from '../../plugins/guards.js';
 
 const received = { 200: z.object({ received: z.literal(true) }) };
 

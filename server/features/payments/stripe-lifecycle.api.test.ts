@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../db/factories.js';
+import { createUser } from '../../seed/factories.js';
 import { orders, payments, refunds, sellers } from '../../db/schema/index.js';
 import { sessionCookieFor } from '../../test/sign-in.js';
 import type { TestApp } from '../../test/test-app.js';

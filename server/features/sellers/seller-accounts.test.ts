@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
-import { createUser } from '../../db/factories.js';
+import { createUser } from '../../seed/factories.js';
 import { sellerApplications, sellers, users } from '../../db/schema/index.js';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/test-database.js';
 import { approveApplication, rejectApplication } from './seller-accounts.js';

@@ -1,10 +1,7 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { products, sellerApplications, sellers } from '../../db/schema/index.js';
+import { sellerApplications, sellers } from '../../db/schema/index.js';
 import type { SignedInSellerApplicationInput } from '../../../shared/seller-schemas.js';
-
-/** Paid and still standing: what counts as a sale (a refund or a cancellation takes it back), for orders aliased `o`. */
-const SOLD = sql.raw(`o.status <> 'cancelled' and o.payment_status = 'paid'`);
 
 const applicationColumns = {
   id: sellerApplications.id,
@@ -44,66 +41,4 @@ export async function insertApplication(db: Db, userId: number, input: SignedInS
 export async function hasSellerRecord(db: Db, userId: number): Promise<boolean> {
   const [row] = await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.userId, userId)).limit(1);
   return row !== undefined;
-}
-
-/** The dashboard's overview figures, all from the database. */
-export async function sellerStats(db: Db, sellerId: number) {
-  const [figures] = await db
-    .select({
-      totalProducts: count(),
-      activeProducts: sql<number>`count(*) filter (where ${products.isActive})::int`.mapWith(Number),
-    })
-    .from(products)
-    .where(eq(products.sellerId, sellerId));
-  const [seller] = await db
-    .select({ rating: sellers.rating, totalReviews: sellers.totalReviews })
-    .from(sellers)
-    .where(eq(sellers.id, sellerId))
-    .limit(1);
-  if (!seller) return null;
-  const sales = await sellerSales(db, sellerId);
-  return { ...seller, ...sales, totalProducts: figures?.totalProducts ?? 0, activeProducts: figures?.activeProducts ?? 0 };
-}
-
-/**
- * Orders that were not cancelled, and what the seller keeps of the paid ones (seller net: total
- * minus the commission frozen on each order) and their units. Unpaid bank transfers are orders,
- * not revenue. Written with aliases: in a one-table select Drizzle leaves columns unqualified, so
- * a correlated `order_items` subquery would compare `order_id` with its own `id`.
- */
-async function sellerSales(db: Db, sellerId: number): Promise<{ orders: number; revenue: string; unitsSold: number }> {
-  const result = await db.execute(sql`
-    select count(*) filter (where o.status <> 'cancelled')::int as orders,
-      coalesce(sum(o.seller_net) filter (where ${SOLD}), 0)::numeric(12,2)::text as revenue,
-      coalesce(sum(i.units) filter (where ${SOLD}), 0)::int as "unitsSold"
-    from orders o
-    left join lateral (select sum(quantity) as units from order_items where order_id = o.id) i on true
-    where o.seller_id = ${sellerId}`);
-  const [row] = (result as unknown as { rows: { orders: number; revenue: string; unitsSold: number }[] }).rows;
-  return { orders: Number(row?.orders ?? 0), revenue: row?.revenue ?? '0.00', unitsSold: Number(row?.unitsSold ?? 0) };
-}
-
-/**
- * The last `days` UTC days of one seller's sales, empty days included (generate_series): orders
- * placed and not cancelled, and the units and net revenue of the paid ones.
- */
-export async function sellerDailySales(db: Db, sellerId: number, days: number, today: Date) {
-  const result = await db.execute(sql`
-    with day as (
-      select generate_series(${today.toISOString()}::date - ${days - 1}::int, ${today.toISOString()}::date, interval '1 day')::date as day
-    ), sold as (
-      select (o.created_at at time zone 'UTC')::date as day,
-        count(*) filter (where o.status <> 'cancelled')::int as orders,
-        coalesce(sum(i.units) filter (where ${SOLD}), 0)::int as units,
-        coalesce(sum(o.seller_net) filter (where ${SOLD}), 0) as revenue
-      from orders o
-      left join lateral (select sum(quantity) as units from order_items where order_id = o.id) i on true
-      where o.seller_id = ${sellerId} and (o.created_at at time zone 'UTC')::date >= ${today.toISOString()}::date - ${days - 1}::int
-      group by 1
-    )
-    select to_char(day.day, 'YYYY-MM-DD') as date, coalesce(sold.orders, 0)::int as orders, coalesce(sold.units, 0)::int as units,
-      coalesce(sold.revenue, 0)::numeric(12,2)::text as revenue
-    from day left join sold on sold.day = day.day order by day.day`);
-  return (result as unknown as { rows: { date: string; orders: number; units: number; revenue: string }[] }).rows
-    .map((row) => ({ ...row, orders: Number(row.orders), units: Number(row.units) }));
 }

@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signUpRateLimit } from '../../plugins/rate-limit.js';
-import { requireSeller, requireUser } from '../../plugins/session.js';
-import {
-  applicationReplySchema, sellerApplyReplySchema, sellerStatsSchema, signedInSellerApplicationSchema,
-} from '../../../shared/seller-schemas.js';
-import { salesDaysSchema } from '../../../shared/payout-schemas.js';
+import { applicationReplySchema, sellerApplyReplySchema, signedInSellerApplicationSchema } from '../../../shared/seller-schemas.js';
 import type { SellerApplyService } from './seller-apply.service.js';
+import { requireUser } from '../../plugins/guards.js';
 
-/** Joining as a seller (spec section 2, "Seller application") and the dashboard's figures. */
+/** Joining as a seller (spec section 2, "Seller application"): open to visitors, who get an account with it. */
 export const sellerApplyRoutes: FastifyPluginAsyncZod<{ sellerApply: SellerApplyService }> = async (app, { sellerApply }) => {
   // The business fields are checked here for everyone; a visitor's account fields (username,
   // email, password) pass through and are checked by the service, which knows who is asking.
@@ -22,20 +19,10 @@ export const sellerApplyRoutes: FastifyPluginAsyncZod<{ sellerApply: SellerApply
       return reply.status(201).send(result);
     },
   );
+};
 
-  app.get('/api/seller/application', { schema: { response: { 200: applicationReplySchema } } }, async (request) => {
-    const user = await requireUser(request);
-    return sellerApply.application(user.id);
-  });
-
-  app.get('/api/seller/stats', { schema: { response: { 200: sellerStatsSchema } } }, async (request) => {
-    const seller = await requireSeller(request);
-    return sellerApply.stats(seller.sellerId);
-  });
-
-  app.get('/api/seller/stats/daily', { schema: { response: { 200: salesDaysSchema } } }, async (request, reply) => {
-    const seller = await requireSeller(request);
-    reply.header('cache-control', 'private, no-store');
-    return sellerApply.dailySales(seller.sellerId);
-  });
+/** A signed-in user's own application and its review (shopper scope). */
+export const sellerApplicationRoutes: FastifyPluginAsyncZod<{ sellerApply: SellerApplyService }> = async (app, { sellerApply }) => {
+  app.get('/api/seller/application', { schema: { response: { 200: applicationReplySchema } } }, async (request) =>
+    sellerApply.application((await requireUser(request)).id));
 };

@@ -1,20 +1,20 @@
 import type { Db } from '../../db/client.js';
-import { conflict, invalidData, notFound, unauthorized } from '../../errors.js';
+import { conflict, invalidData, unauthorized } from '../../errors.js';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-schemas.js';
 import {
-  applicantAccountSchema, SELLER_MESSAGES, type SellerApplication, type SellerApplyReply, type SellerStats,
+  applicantAccountSchema, SELLER_MESSAGES, type SellerApplication, type SellerApplyReply,
   type SignedInSellerApplicationInput,
 } from '../../../shared/seller-schemas.js';
 import { duplicateError, toOwnSeller, toPublicUser } from '../accounts/accounts.service.js';
-import { hashPassword } from '../accounts/password.js';
-import type { SessionUser } from '../accounts/session.repo.js';
-import { violatedUniqueConstraint } from '../accounts/unique-violation.js';
+import { hashPassword } from '../../kernel/password.js';
+import type { SessionUser } from '../../kernel/session.repo.js';
+import { violatedUniqueConstraint } from '../../kernel/unique-violation.js';
 import { findOwnSeller, findTakenIdentity, findUserById, insertUser } from '../accounts/users.repo.js';
-import type { CatalogChanges } from '../catalog/catalog-cache.js';
+import type { CatalogChanges } from '../../kernel/reply-cache.js';
 import { approveApplication } from './seller-accounts.js';
 import { isShopNameTaken, shopNameConflict, shopNameTaken } from './shop-names.js';
 import {
-  findApplicationOfUser, hasSellerRecord, insertApplication, sellerDailySales, sellerStats, type ApplicationRow,
+  findApplicationOfUser, hasSellerRecord, insertApplication, type ApplicationRow,
 } from './seller-applications.repo.js';
 
 function toApplication(row: ApplicationRow): SellerApplication {
@@ -89,14 +89,6 @@ export function createSellerApplyService(deps: { db: Db; autoApprove: boolean; c
       return { application: row && toApplication(row) };
     },
 
-    async stats(sellerId: number): Promise<SellerStats> {
-      const figures = await sellerStats(db, sellerId);
-      if (!figures) throw notFound('Seller');
-      return figures;
-    },
-
-    /** The last 30 days, one row per UTC day, for the overview's chart. */
-    dailySales: (sellerId: number) => sellerDailySales(db, sellerId, 30, new Date()),
   };
 }
 

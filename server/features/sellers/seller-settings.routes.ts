@@ -2,17 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ownSellerSchema } from '../../../shared/account-schemas.js';
 import { idParamsSchema } from '../../../shared/id.js';
 import { sellerMediaSchema, sellerSettingsSchema } from '../../../shared/seller-schemas.js';
-import { requireUser } from '../../plugins/session.js';
-import { actingUser } from '../admin/audit-actor.js';
 import type { SellerSettingsService } from './seller-settings.service.js';
+import { actingUser } from '../../plugins/guards.js';
 
-/** A shop's settings, logo and header: its owner or an admin (the service checks which). */
+/** A shop's settings, logo and header: its owner or an admin (shopper scope; the service checks which). */
 export const sellerSettingsRoutes: FastifyPluginAsyncZod<{ sellerSettings: SellerSettingsService }> = async (app, { sellerSettings }) => {
-  // Before the body is read: a visitor gets 401, whatever they sent.
-  app.addHook('onRequest', async (request) => {
-    await requireUser(request);
-  });
-
   app.put(
     '/api/sellers/:id',
     { schema: { params: idParamsSchema, body: sellerSettingsSchema, response: { 200: ownSellerSchema } } },

@@ -5,9 +5,9 @@ import {
   paymentSettingsIssues, SELLER_MESSAGES, type SellerMediaInput, type SellerSettingsInput,
 } from '../../../shared/seller-schemas.js';
 import { toOwnSeller } from '../accounts/accounts.service.js';
-import { auditAdminAction, isAdminOnOthers, type Acting } from '../admin/audit-actor.js';
+import { auditAdminAction, isAdminOnOthers, type Acting } from '../../kernel/audit-rule.js';
 import { findOwnSellerById } from '../accounts/users.repo.js';
-import type { CatalogChanges } from '../catalog/catalog-cache.js';
+import type { CatalogChanges } from '../../kernel/reply-cache.js';
 import { uploadedObjectPaths } from '../media/uploads.repo.js';
 import { findSellerForUpdate, findSellerValues, updateSeller, type SellerChanges } from './seller-settings.repo.js';
 import { shopNameConflict } from './shop-names.js';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { publicSellerListSchema, publicSellerSchema, type SellerListQuery } from '../../../shared/catalog-schemas.js';
-import { jsonReply as json, type CachedReply, type CatalogCache } from '../catalog/catalog-cache.js';
+import { jsonReply as json, type CachedReply, type CatalogCache } from '../../kernel/reply-cache.js';
 import { MAX_CACHED_PAGE } from '../catalog/catalog.service.js';
 import { findPublicSeller, listPublicSellers } from './sellers.repo.js';
 

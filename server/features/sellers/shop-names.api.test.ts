@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSeller, createSellerApplication, createUser } from '../../db/factories.js';
+import { createSeller, createSellerApplication, createUser } from '../../seed/factories.js';
 import { sellerApplications, sellers, users } from '../../db/schema/index.js';
 import { sessionCookieFor } from '../../test/sign-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';

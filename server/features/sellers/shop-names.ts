@@ -4,7 +4,7 @@ import { sellers } from '../../db/schema/index.js';
 import { conflict } from '../../errors.js';
 import { SELLER_MESSAGES } from '../../../shared/seller-schemas.js';
 import { shopNameKey } from '../../../shared/shop-names.js';
-import { violatedUniqueConstraint } from '../accounts/unique-violation.js';
+import { violatedUniqueConstraint } from '../../kernel/unique-violation.js';
 
 /** The unique index on the name's key (the shop_name_keys migration). */
 const SHOP_NAME_INDEX = 'sellers_business_name_key_key';

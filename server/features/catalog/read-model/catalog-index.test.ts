@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_SORTS, type ProductSort } from '../../../../shared/catalog-constants.js';
 import type { Product } from '../../../../shared/catalog-schemas.js';
-import { seededRandom } from '../../../db/seed/random.js';
+import { seededRandom } from '../../../seed/random.js';
 import { CatalogIndex, type CatalogDocument } from './catalog-index.js';
 
 /**

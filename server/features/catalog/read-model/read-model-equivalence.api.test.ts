@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_WORDS, typo } from '../../../../bench/mixes.js';
-import { createCategory, createMissingVariants, createSeller, productValues } from '../../../db/factories.js';
-import { seededRandom } from '../../../db/seed/random.js';
+import { createCategory, createMissingVariants, createSeller, productValues } from '../../../seed/factories.js';
+import { seededRandom } from '../../../seed/random.js';
 import { categories, products, sellers } from '../../../db/schema/index.js';
 import { productListQuerySchema, productListSchema, productSchema } from '../../../../shared/catalog-schemas.js';
 import { PRODUCT_SIZES, PRODUCT_SORTS } from '../../../../shared/catalog-constants.js';

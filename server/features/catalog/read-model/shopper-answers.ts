@@ -2,7 +2,7 @@ import type { ProductListQuery } from '../../../../shared/catalog-schemas.js';
 import { PRODUCT_SIZES } from '../../../../shared/catalog-constants.js';
 import { toCents } from '../../../../shared/money.js';
 import { notFound } from '../../../errors.js';
-import type { CachedReply } from '../catalog-cache.js';
+import type { CachedReply } from '../../../kernel/reply-cache.js';
 import type { SearchTerm } from '../search-query.js';
 import type { CatalogIndex } from './catalog-index.js';
 

@@ -1,9 +1,9 @@
-import type { Db } from './client.js';
+import type { Db } from '../db/client.js';
 import { sql } from 'drizzle-orm';
 import {
   categories, products, productVariants, sellerApplications, sellers, users, type SellerStatus, type UserRole,
-} from './schema/index.js';
-import { hashPassword } from '../features/accounts/password.js';
+} from '../db/schema/index.js';
+import { hashPassword } from '../kernel/password.js';
 import { shopNameKey } from '../../shared/shop-names.js';
 
 /**

@@ -1,15 +1,13 @@
-import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.js';
-import { requireUser } from '../../plugins/session.js';
-import type { SessionUser } from '../accounts/session.repo.js';
+import type { Db } from '../db/client.js';
+import type { SessionUser } from './session.repo.js';
 import { recordAudit, type AuditRecord } from './audit.repo.js';
 
 /**
  * The one rule of security finding 5 (issue 20): every action by an admin on something that is
  * not theirs writes an audit row, in the transaction of the change, whichever route it takes.
  * The services that everyone shares (products, shop settings, order moves, sign-in) call it; the
- * /api/admin/* routes keep their own, more specific rows. Kept small and self-contained so the
- * architecture issue can move it into the kernel as it is.
+ * /api/admin/* routes keep their own, more specific rows. Routes get the `Acting` user from
+ * `actingUser` in plugins/guards.ts.
  */
 
 /** A signed-in user and the address they act from: what the rule needs to know of a request. */
@@ -21,10 +19,6 @@ export interface Acting extends SessionUser {
 export interface Owner {
   userId?: number | null;
   sellerId?: number | null;
-}
-
-export async function actingUser(request: FastifyRequest): Promise<Acting> {
-  return { ...(await requireUser(request)), ip: request.ip };
 }
 
 function ownsIt(acting: Acting, owner: Owner): boolean {

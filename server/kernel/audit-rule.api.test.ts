@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct, createSeller, createUser } from '../../db/factories.js';
-import { sessionCookieFor } from '../../test/sign-in.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { TEST_DRIVERS } from '../../test/test-database.js';
-import { postCheckout, sellerWithProduct, shopperWithCart } from '../orders/orders-test-helpers.js';
-import { auditRows, caller, signedInAdmin } from './admin-test-helpers.js';
+import { createCategory, createProduct, createSeller, createUser } from '../seed/factories.js';
+import { sessionCookieFor } from '../test/sign-in.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { TEST_DRIVERS } from '../test/test-database.js';
+import { postCheckout, sellerWithProduct, shopperWithCart } from '../features/orders/orders-test-helpers.js';
+import { auditRows, caller, signedInAdmin } from '../features/admin/admin-test-helpers.js';
 
 /**
  * Security finding 5 (issue 20): an admin acting through the routes everyone uses, on something

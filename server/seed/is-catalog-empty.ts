@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.js';
-import { products, sellers } from '../schema/index.js';
+import type { Db } from '../db/client.js';
+import { products, sellers } from '../db/schema/index.js';
 
 /** No shop and no product yet. Categories do not count: every database has them (migration 0003). */
 export async function isCatalogEmpty(db: Db): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, ne, notInArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { sellers, sessions, users, type UserRole } from '../../db/schema/index.js';
+import type { Db } from '../db/client.js';
+import { sellers, sessions, users, type UserRole } from '../db/schema/index.js';
 
 export interface SessionUser {
   id: number;

@@ -1,4 +1,5 @@
-import type { Paging } from '../../../shared/admin-schemas.js';
+import type { FastifyReply } from 'fastify';
+import type { Paging } from '../../shared/admin-schemas.js';
 
 /** An ILIKE pattern that finds `search` anywhere, its own % and _ taken literally. */
 export function containsPattern(search: string): string {
@@ -21,4 +22,10 @@ export function withIsoDates<T extends object>(row: T): WithIsoDates<T> {
   const copy = { ...row } as Record<string, unknown>;
   for (const [key, value] of Object.entries(copy)) if (value instanceof Date) copy[key] = value.toISOString();
   return copy as WithIsoDates<T>;
+}
+
+/** A page of a list as the API sends it: the rows, with the total in X-Total-Count. */
+export function sendPage<T>(reply: FastifyReply, page: Page<T>): T[] {
+  reply.header('x-total-count', String(page.total));
+  return page.rows;
 }

@@ -1,6 +1,6 @@
-import { loadEnv } from '../../env.js';
-import { createStorage } from '../../storage/create-storage.js';
-import { openDatabase } from '../open.js';
+import { loadEnv } from '../env.js';
+import { createStorage } from '../storage/create-storage.js';
+import { openDatabase } from '../db/open.js';
 import { isCatalogEmpty } from './is-catalog-empty.js';
 import { seedDemo } from './seed.js';
 

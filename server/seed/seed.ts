@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database, Db } from '../client.js';
-import { products, sellers, uploads, type UploadPurpose } from '../schema/index.js';
-import { createCategory, createMissingVariants, createSeller, createUser, productValues } from '../factories.js';
-import type { ObjectStorage } from '../../storage/storage.js';
-import { storeImageVariants } from '../../features/media/image-variants.js';
+import type { Database, Db } from '../db/client.js';
+import { products, sellers, uploads, type UploadPurpose } from '../db/schema/index.js';
+import { createCategory, createMissingVariants, createSeller, createUser, productValues } from './factories.js';
+import type { ObjectStorage } from '../storage/storage.js';
+import { storeImageVariants } from '../features/media/image-variants.js';
 import { renderProductArt } from './art/product-art.js';
 import { renderSellerCover, renderSellerLogo } from './seller-art.js';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogCache } from './catalog-cache.js';
+import { CatalogCache } from './reply-cache.js';
 
 const reply = (body: string) => ({ body, headers: {} });
 const text = (cached: { body: string | Buffer }) => cached.body.toString();

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { auditLog } from '../../db/schema/index.js';
-import type { AuditAction, AuditQuery } from '../../../shared/admin-schemas.js';
-import { withIsoDates } from './list-queries.js';
+import type { Db } from '../db/client.js';
+import { auditLog } from '../db/schema/index.js';
+import type { AuditAction, AuditQuery } from '../../shared/admin-schemas.js';
+import { withIsoDates } from './paging.js';
 
 /** Who acts and from where: taken from the session and the request by the routes. */
 export interface AuditActor {

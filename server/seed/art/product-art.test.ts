@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { CARD_MAX_BYTES, renderVariants, storeImage } from '../../../features/media/image-variants.js';
-import { createDiskStorage } from '../../../storage/disk-storage.js';
+import { CARD_MAX_BYTES, renderVariants, storeImage } from '../../features/media/image-variants.js';
+import { createDiskStorage } from '../../storage/disk-storage.js';
 import { PRINT_STYLES, productArtSvg, renderProductArt, type ProductArtOptions } from './product-art.js';
 
 const looks: ProductArtOptions[] = [

@@ -1,0 +1,61 @@
+// The floors of the house, kept by lint (docs/decisions/013). A file may import what stands on
+// its own floor or below, never above; `import-x/no-cycle` refuses files that import each other.
+// Tests, fixtures and test helpers stand apart: they may reach any floor to set a scene.
+
+const SERVER_GROUND = ['server/errors.ts', 'server/env.ts', 'server/secrets.ts', 'server/project-root.ts', 'server/worker-restarts.ts', 'server/db', 'server/storage'];
+const SERVER_TOP = ['server/app.ts', 'server/api-map.ts', 'server/server.ts', 'server/start.ts', 'server/cluster-primary.ts'];
+
+/**
+ * Which features a server feature may import: each stands above the ones it names. A feature
+ * missing here imports no other. Orders are placed, paid and fulfilled on top of the catalogue,
+ * the cart, mail, payments and the ledger; the admin panel composes them all.
+ */
+export const SERVER_FEATURES = {
+  mail: [],
+  payments: [],
+  media: [],
+  accounts: ['mail'],
+  catalog: ['media'],
+  sellers: ['accounts', 'catalog', 'media'],
+  cart: ['catalog'],
+  ledger: ['payments'],
+  orders: ['accounts', 'cart', 'catalog', 'ledger', 'mail', 'payments'],
+  admin: ['accounts', 'cart', 'catalog', 'ledger', 'mail', 'media', 'orders', 'payments', 'sellers'],
+};
+
+/** The same for the client's features; pages (app/) compose them. Every feature may ask who is signed in. */
+export const CLIENT_FEATURES = {
+  accounts: [],
+  catalog: [],
+  uploads: [],
+  cart: ['accounts', 'catalog'],
+  sellers: ['accounts', 'catalog'],
+  orders: ['accounts', 'catalog'],
+  checkout: ['accounts', 'cart', 'catalog', 'orders'],
+  'seller-dashboard': ['accounts', 'catalog', 'orders', 'sellers', 'uploads'],
+  admin: ['accounts', 'catalog', 'orders', 'sellers', 'uploads'],
+};
+
+function featureZones(root, features) {
+  const names = Object.keys(features);
+  return names.map((name) => ({
+    target: `${root}/${name}`,
+    from: names.filter((other) => other !== name && !features[name].includes(other)).map((other) => `${root}/${other}`),
+    message: `A feature imports only the features below it (eslint-boundaries.js lists them): ${name} may import ${features[name].join(', ') || 'no other feature'}.`,
+  })).filter((zone) => zone.from.length > 0);
+}
+
+export const serverZones = [
+  { target: SERVER_GROUND, from: ['server/kernel', 'server/plugins', 'server/features', 'server/seed', ...SERVER_TOP], message: 'The data layer, storage and settings know no kernel, plugin or feature.' },
+  { target: 'server/kernel', from: ['server/plugins', 'server/features', 'server/seed', ...SERVER_TOP], message: 'The kernel stands under the plugins and the features: it imports neither.' },
+  { target: 'server/plugins', from: ['server/features', 'server/seed', ...SERVER_TOP], message: 'Plugins stand under the features: they import none.' },
+  { target: 'server/features', from: ['server/seed', ...SERVER_TOP], message: 'Features do not import the seed or the app that composes them.' },
+  ...featureZones('server/features', SERVER_FEATURES),
+];
+
+export const clientZones = [
+  { target: 'client/src/lib', from: ['client/src/components', 'client/src/features', 'client/src/app', 'client/src/main.tsx'], message: 'lib/ stands at the bottom of the client.' },
+  { target: 'client/src/components', from: ['client/src/features', 'client/src/app', 'client/src/main.tsx'], message: 'UI primitives know no feature or page.' },
+  { target: 'client/src/features', from: ['client/src/app', 'client/src/main.tsx'], message: 'Features do not import pages: pages compose features.' },
+  ...featureZones('client/src/features', CLIENT_FEATURES),
+];

@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import { currentUserRoutes, accountsRoutes } from './features/accounts/accounts.routes.js';
+import type { AccountsService } from './features/accounts/accounts.service.js';
+import { passwordResetRoutes } from './features/accounts/password-reset.routes.js';
+import type { PasswordResetService } from './features/accounts/password-reset.service.js';
+import { adminPanelRoutes, adminSignInRoutes } from './features/admin/admin.routes.js';
+import type { AdminAuthService } from './features/admin/admin-auth.service.js';
+import { cartRoutes } from './features/cart/cart.routes.js';
+import type { CartService } from './features/cart/cart.service.js';
+import { catalogRoutes } from './features/catalog/catalog.routes.js';
+import type { CatalogService } from './features/catalog/catalog.service.js';
+import { productWriteRoutes } from './features/catalog/product-writes.routes.js';
+import type { ProductWritesService } from './features/catalog/product-writes.service.js';
+import type { CatalogReadModel } from './features/catalog/read-model/catalog-read-model.js';
+import { adminPayoutsRoutes } from './features/ledger/admin-payouts.routes.js';
+import type { PayoutsService } from './features/ledger/payouts.service.js';
+import { sellerPayoutsRoutes } from './features/ledger/seller-payouts.routes.js';
+import { mediaRoutes } from './features/media/media.routes.js';
+import { sellerMediaRoutes } from './features/media/seller-media.routes.js';
+import { incomingUploadRoutes, uploadsRoutes } from './features/media/uploads.routes.js';
+import type { UploadsService } from './features/media/uploads.service.js';
+import { adminOrdersRoutes } from './features/orders/admin-orders.routes.js';
+import { checkoutRoutes } from './features/orders/checkout.routes.js';
+import type { CheckoutService } from './features/orders/checkout.service.js';
+import { ordersRoutes } from './features/orders/orders.routes.js';
+import type { OrdersService } from './features/orders/orders.service.js';
+import { sellerOrdersRoutes } from './features/orders/seller-orders.routes.js';
+import type { DemoPayments } from './features/payments/demo-payments.js';
+import type { PaymentEvents } from './features/payments/payment-events.js';
+import { paymentsRoutes } from './features/payments/payments.routes.js';
+import type { StripeGateway } from './features/payments/stripe-gateway.js';
+import { sellerApplicationRoutes, sellerApplyRoutes } from './features/sellers/seller-apply.routes.js';
+import type { SellerApplyService } from './features/sellers/seller-apply.service.js';
+import { sellerSalesRoutes } from './features/sellers/seller-sales.routes.js';
+import type { SellerSalesService } from './features/sellers/seller-sales.service.js';
+import { sellerSettingsRoutes } from './features/sellers/seller-settings.routes.js';
+import type { SellerSettingsService } from './features/sellers/seller-settings.service.js';
+import { sellerRoutes } from './features/sellers/sellers.routes.js';
+import type { SellersService } from './features/sellers/sellers.service.js';
+import type { Db } from './db/client.js';
+import { adminsOnly, sellersOnly, signedInOnly } from './plugins/guards.js';
+import type { RateLimiter } from './plugins/rate-limit.js';
+import type { ObjectStorage } from './storage/storage.js';
+
+/** What the route modules are handed: built once by buildApp. */
+export interface ApiServices {
+  db: Db;
+  storage: ObjectStorage;
+  linkOrigin: string;
+  accounts: AccountsService;
+  passwordReset: PasswordResetService;
+  adminAuth: AdminAuthService;
+  catalog: CatalogService;
+  readModel: CatalogReadModel | undefined;
+  productWrites: ProductWritesService;
+  productWriteLimit: RateLimiter;
+  sellersService: SellersService;
+  sellerApply: SellerApplyService;
+  sellerSettings: SellerSettingsService;
+  sales: SellerSalesService;
+  uploads: UploadsService;
+  cart: CartService;
+  checkout: CheckoutService;
+  orders: OrdersService;
+  payments: { events: PaymentEvents; demo: DemoPayments | null; stripe: StripeGateway | null };
+  payouts: PayoutsService;
+}
+
+/**
+ * The map of the API, by audience (docs/decisions/013). A route is guarded by the scope it is
+ * registered in: each scope's onRequest hook runs before the body is read, so a route added to a
+ * scope cannot forget its guard. A module may narrow its scope further (uploads: sellers and
+ * admins), never widen it.
+ */
+export async function registerApi(app: FastifyInstance, s: ApiServices): Promise<void> {
+  // Everyone: the storefront, signing up and in, and calls authorised by a signature instead of a session.
+  await app.register(async (everyone) => {
+    await everyone.register(catalogRoutes, { catalog: s.catalog, readModel: s.readModel });
+    await everyone.register(sellerRoutes, { sellersService: s.sellersService });
+    await everyone.register(mediaRoutes, { storage: s.storage });
+    await everyone.register(incomingUploadRoutes, { uploads: s.uploads });
+    await everyone.register(accountsRoutes, { accounts: s.accounts });
+    await everyone.register(passwordResetRoutes, { passwordReset: s.passwordReset, linkOrigin: s.linkOrigin });
+    await everyone.register(sellerApplyRoutes, { sellerApply: s.sellerApply });
+    await everyone.register(adminSignInRoutes, { auth: s.adminAuth });
+    await everyone.register(paymentsRoutes, { checkout: s.checkout, ...s.payments });
+  });
+
+  // Shoppers: any signed-in account, acting on what is its own (the services check ownership).
+  await app.register(async (shopper) => {
+    shopper.addHook('onRequest', signedInOnly);
+    await shopper.register(currentUserRoutes, { accounts: s.accounts });
+    await shopper.register(cartRoutes, { cart: s.cart });
+    await shopper.register(checkoutRoutes, { checkout: s.checkout });
+    await shopper.register(ordersRoutes, { orders: s.orders });
+    await shopper.register(sellerApplicationRoutes, { sellerApply: s.sellerApply });
+    await shopper.register(productWriteRoutes, { productWrites: s.productWrites, writeLimit: s.productWriteLimit });
+    await shopper.register(sellerSettingsRoutes, { sellerSettings: s.sellerSettings });
+    await shopper.register(uploadsRoutes, { uploads: s.uploads });
+  });
+
+  // Sellers: /api/seller/*, an account with a shop, about its own shop.
+  await app.register(async (seller) => {
+    seller.addHook('onRequest', sellersOnly);
+    await seller.register(sellerSalesRoutes, { sales: s.sales });
+    await seller.register(sellerOrdersRoutes, { orders: s.orders });
+    await seller.register(sellerPayoutsRoutes, { payouts: s.payouts });
+    await seller.register(sellerMediaRoutes, { uploads: s.uploads });
+  });
+
+  // Admins: /api/admin/* but the sign-in, whichever feature serves it; every action audited.
+  await app.register(async (admin) => {
+    admin.addHook('onRequest', adminsOnly);
+    await admin.register(adminPanelRoutes, { db: s.db, auth: s.adminAuth });
+    await admin.register(adminOrdersRoutes, { orders: s.orders });
+    await admin.register(adminPayoutsRoutes, { payouts: s.payouts });
+  });
+}

@@ -1,0 +1,20 @@
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../errors.js';
+import type { SellerStats } from '../../../shared/seller-schemas.js';
+import { sellerDailySales, sellerStats } from './seller-sales.repo.js';
+
+/** A shop's own figures for its dashboard: products, orders, revenue and units, overall and by day. */
+export function createSellerSalesService(db: Db) {
+  return {
+    async stats(sellerId: number): Promise<SellerStats> {
+      const figures = await sellerStats(db, sellerId);
+      if (!figures) throw notFound('Seller');
+      return figures;
+    },
+
+    /** The last 30 days, one row per UTC day, for the overview's chart. */
+    dailySales: (sellerId: number) => sellerDailySales(db, sellerId, 30, new Date()),
+  };
+}
+
+export type SellerSalesService = ReturnType<typeof createSellerSalesService>;
