@@ -1,8 +1,8 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import {  desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { auditLog } from '../db/schema/index.js';
 import type { AuditAction, AuditQuery } from '../../shared/admin-schemas.js';
-import { withIsoDates } from './paging.js';
+import { allOf, countAll, readPage, withIsoDates } from './paging.js';
 
 /** Who acts and from where: taken from the session and the request by the routes. */
 export interface AuditActor {
@@ -38,24 +38,18 @@ export async function recordAudit(tx: Db, actor: AuditActor, record: AuditRecord
   });
 }
 
-function auditFilters(query: Partial<AuditQuery>): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (query.actorId !== undefined) conditions.push(eq(auditLog.actorId, query.actorId));
-  if (query.action) conditions.push(eq(auditLog.action, query.action));
-  if (query.entityType) conditions.push(eq(auditLog.entityType, query.entityType));
-  if (query.entityId !== undefined) conditions.push(eq(auditLog.entityId, query.entityId));
-  return conditions.length ? and(...conditions) : undefined;
-}
-
 export async function listAudit(db: Db, query: AuditQuery) {
-  const where = auditFilters(query);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(auditLog).where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(query.pageSize).offset((query.page - 1) * query.pageSize),
-    db.select({ count: sql<number>`count(*)::int` }).from(auditLog).where(where),
-  ]);
-  return { rows: rows.map(withIsoDates), total: total?.count ?? 0 };
+  const where = allOf(
+    query.actorId !== undefined && eq(auditLog.actorId, query.actorId),
+    query.action ? eq(auditLog.action, query.action) : undefined,
+    query.entityType ? eq(auditLog.entityType, query.entityType) : undefined,
+    query.entityId !== undefined && eq(auditLog.entityId, query.entityId),
+  );
+  const page = await readPage(query, {
+    rows: (limit, offset) => db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).offset(offset),
+    total: db.select({ count: countAll }).from(auditLog).where(where),
+  });
+  return { ...page, rows: page.rows.map(withIsoDates) };
 }
 
 export async function latestAudit(db: Db, limit: number) {

@@ -1,8 +1,8 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {  desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sellerApplications, users } from '../../db/schema/index.js';
 import type { AdminApplicationRow, AdminApplicationsQuery } from '../../../shared/admin-schemas.js';
-import { containsPattern, offsetOf, withIsoDates, type Page } from '../../kernel/paging.js';
+import { allOf, countAll, type Page, readPage, searchAnyOf, withIsoDates } from '../../kernel/paging.js';
 
 const adminApplicationColumns = {
   id: sellerApplications.id,
@@ -23,26 +23,17 @@ const adminApplicationColumns = {
   reviewedAt: sellerApplications.reviewedAt,
 };
 
-function applicationFilters(query: AdminApplicationsQuery): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    conditions.push(or(ilike(sellerApplications.businessName, pattern), ilike(users.email, pattern))!);
-  }
-  if (query.status) conditions.push(eq(sellerApplications.status, query.status));
-  return conditions.length ? and(...conditions) : undefined;
-}
-
 export async function listApplications(db: Db, query: AdminApplicationsQuery): Promise<Page<AdminApplicationRow>> {
-  const where = applicationFilters(query);
-  const [rows, [total]] = await Promise.all([
-    db.select(adminApplicationColumns).from(sellerApplications).innerJoin(users, eq(users.id, sellerApplications.userId))
-      .where(where).orderBy(desc(sellerApplications.createdAt), desc(sellerApplications.id))
-      .limit(query.pageSize).offset(offsetOf(query)),
-    db.select({ count: sql<number>`count(*)::int` }).from(sellerApplications)
-      .innerJoin(users, eq(users.id, sellerApplications.userId)).where(where),
-  ]);
-  return { rows: rows.map(withIsoDates), total: total?.count ?? 0 };
+  const where = allOf(
+    searchAnyOf(query.search, [sellerApplications.businessName, users.email]),
+    query.status && eq(sellerApplications.status, query.status),
+  );
+  const page = await readPage(query, {
+    rows: (limit, offset) => db.select(adminApplicationColumns).from(sellerApplications).innerJoin(users, eq(users.id, sellerApplications.userId))
+      .where(where).orderBy(desc(sellerApplications.createdAt), desc(sellerApplications.id)).limit(limit).offset(offset),
+    total: db.select({ count: countAll }).from(sellerApplications).innerJoin(users, eq(users.id, sellerApplications.userId)).where(where),
+  });
+  return { ...page, rows: page.rows.map(withIsoDates) };
 }
 
 export async function findApplicationRow(db: Db, applicationId: number): Promise<AdminApplicationRow | null> {

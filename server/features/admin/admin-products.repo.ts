@@ -1,9 +1,9 @@
-import { and, desc, eq, ilike, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, isNull,  type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { categories, products, sellers, users } from '../../db/schema/index.js';
 import type { AdminProductRow, AdminProductsQuery } from '../../../shared/admin-schemas.js';
-import { containsPattern, offsetOf, withIsoDates, type Page } from '../../kernel/paging.js';
+import { containsPattern, countAll, type Page, readPage, withIsoDates } from '../../kernel/paging.js';
 
 /** The admin who took a product down. */
 const moderator = alias(users, 'moderator');
@@ -50,12 +50,11 @@ const withJoins = (db: Db) => db.select(adminProductColumns).from(products)
 
 export async function listAdminProducts(db: Db, query: AdminProductsQuery): Promise<Page<AdminProductRow>> {
   const where = productFilters(query);
-  const [rows, [total]] = await Promise.all([
-    withJoins(db).where(where).orderBy(desc(products.createdAt), desc(products.id))
-      .limit(query.pageSize).offset(offsetOf(query)),
-    db.select({ count: sql<number>`count(*)::int` }).from(products).where(where),
-  ]);
-  return { rows: rows.map(toAdminRow), total: total?.count ?? 0 };
+  const page = await readPage(query, {
+    rows: (limit, offset) => withJoins(db).where(where).orderBy(desc(products.createdAt), desc(products.id)).limit(limit).offset(offset),
+    total: db.select({ count: countAll }).from(products).where(where),
+  });
+  return { ...page, rows: page.rows.map(toAdminRow) };
 }
 
 export async function findAdminProduct(db: Db, productId: number): Promise<AdminProductRow | null> {

@@ -1,8 +1,8 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {  desc, eq,  sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products, sellers, users } from '../../db/schema/index.js';
 import type { AdminSellerRow, AdminSellersQuery } from '../../../shared/admin-schemas.js';
-import { containsPattern, offsetOf, withIsoDates, type Page } from '../../kernel/paging.js';
+import { allOf, countAll, type Page, readPage, searchAnyOf, withIsoDates } from '../../kernel/paging.js';
 
 const adminSellerColumns = {
   id: sellers.id,
@@ -22,24 +22,14 @@ const adminSellerColumns = {
   createdAt: sellers.createdAt,
 };
 
-function sellerFilters(query: AdminSellersQuery): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    conditions.push(or(ilike(sellers.businessName, pattern), ilike(users.email, pattern))!);
-  }
-  if (query.status) conditions.push(eq(sellers.status, query.status));
-  return conditions.length ? and(...conditions) : undefined;
-}
-
 export async function listSellers(db: Db, query: AdminSellersQuery): Promise<Page<AdminSellerRow>> {
-  const where = sellerFilters(query);
-  const [rows, [total]] = await Promise.all([
-    db.select(adminSellerColumns).from(sellers).innerJoin(users, eq(users.id, sellers.userId)).where(where)
-      .orderBy(desc(sellers.createdAt), desc(sellers.id)).limit(query.pageSize).offset(offsetOf(query)),
-    db.select({ count: sql<number>`count(*)::int` }).from(sellers).innerJoin(users, eq(users.id, sellers.userId)).where(where),
-  ]);
-  return { rows: rows.map(withIsoDates), total: total?.count ?? 0 };
+  const where = allOf(searchAnyOf(query.search, [sellers.businessName, users.email]), query.status && eq(sellers.status, query.status));
+  const page = await readPage(query, {
+    rows: (limit, offset) => db.select(adminSellerColumns).from(sellers).innerJoin(users, eq(users.id, sellers.userId)).where(where)
+      .orderBy(desc(sellers.createdAt), desc(sellers.id)).limit(limit).offset(offset),
+    total: db.select({ count: countAll }).from(sellers).innerJoin(users, eq(users.id, sellers.userId)).where(where),
+  });
+  return { ...page, rows: page.rows.map(withIsoDates) };
 }
 
 export async function findSellerRow(db: Db, sellerId: number): Promise<AdminSellerRow | null> {

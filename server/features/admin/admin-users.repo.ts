@@ -1,9 +1,9 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq,  sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sellers, users } from '../../db/schema/index.js';
 import type { AdminUserRow, AdminUsersQuery } from '../../../shared/admin-schemas.js';
 import { shopNameColumns } from '../sellers/shop-names.js';
-import { containsPattern, offsetOf, withIsoDates, type Page } from '../../kernel/paging.js';
+import { allOf, countAll, type Page, readPage, searchAnyOf, withIsoDates } from '../../kernel/paging.js';
 
 const adminUserColumns = {
   id: users.id,
@@ -40,25 +40,18 @@ export async function markLoggedIn(tx: Db, userId: number, at: Date): Promise<vo
   await tx.update(users).set({ lastLogin: at }).where(eq(users.id, userId));
 }
 
-function userFilters(query: AdminUsersQuery): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    conditions.push(or(ilike(users.username, pattern), ilike(users.email, pattern))!);
-  }
-  if (query.role) conditions.push(eq(users.role, query.role));
-  if (query.status) conditions.push(eq(users.isActive, query.status === 'active'));
-  return conditions.length ? and(...conditions) : undefined;
-}
-
 export async function listUsers(db: Db, query: AdminUsersQuery): Promise<Page<AdminUserRow>> {
-  const where = userFilters(query);
-  const [rows, [total]] = await Promise.all([
-    db.select(adminUserColumns).from(users).leftJoin(sellers, eq(sellers.userId, users.id)).where(where)
-      .orderBy(desc(users.createdAt), desc(users.id)).limit(query.pageSize).offset(offsetOf(query)),
-    db.select({ count: sql<number>`count(*)::int` }).from(users).where(where),
-  ]);
-  return { rows: rows.map(withIsoDates), total: total?.count ?? 0 };
+  const where = allOf(
+    searchAnyOf(query.search, [users.username, users.email]),
+    query.role && eq(users.role, query.role),
+    query.status && eq(users.isActive, query.status === 'active'),
+  );
+  const page = await readPage(query, {
+    rows: (limit, offset) => db.select(adminUserColumns).from(users).leftJoin(sellers, eq(sellers.userId, users.id)).where(where)
+      .orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset),
+    total: db.select({ count: countAll }).from(users).where(where),
+  });
+  return { ...page, rows: page.rows.map(withIsoDates) };
 }
 
 export async function findUserRow(db: Db, userId: number): Promise<AdminUserRow | null> {

@@ -4,6 +4,7 @@ import { ledgerEntries, orders, payouts, sellers } from '../../db/schema/index.j
 import { AppError } from '../../errors.js';
 import { EARNINGS_HOLD_DAYS, PAYOUT_MESSAGES, type Payout } from '../../../shared/payout-schemas.js';
 import { fromCents, toSignedCents } from '../../../shared/money.js';
+import { countAll, readPage } from '../../kernel/paging.js';
 
 const payoutColumns = { payout: payouts, businessName: sellers.businessName };
 
@@ -91,12 +92,12 @@ export async function createPayoutsForBalances(tx: Db, createdBy: number, at: Da
 }
 
 export async function pageOfPayouts(db: Db, where: SQL | undefined, page: { page: number; pageSize: number }) {
-  const [rows, [total]] = await Promise.all([
-    db.select(payoutColumns).from(payouts).innerJoin(sellers, eq(sellers.id, payouts.sellerId)).where(where)
-      .orderBy(desc(payouts.createdAt), desc(payouts.id)).limit(page.pageSize).offset((page.page - 1) * page.pageSize),
-    db.select({ count: sql<number>`count(*)::int` }).from(payouts).where(where),
-  ]);
-  return { rows: rows.map(toPayout), total: total?.count ?? 0 };
+  const found = await readPage(page, {
+    rows: (limit, offset) => db.select(payoutColumns).from(payouts).innerJoin(sellers, eq(sellers.id, payouts.sellerId)).where(where)
+      .orderBy(desc(payouts.createdAt), desc(payouts.id)).limit(limit).offset(offset),
+    total: db.select({ count: countAll }).from(payouts).where(where),
+  });
+  return { ...found, rows: found.rows.map(toPayout) };
 }
 
 export async function findPayout(db: Db, id: number) {

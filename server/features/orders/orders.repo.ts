@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray,  type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { checkouts, orderEvents, orderItems, orders, sellers, users } from '../../db/schema/index.js';
 import type { OrderReply, ShippingAddress } from '../../../shared/orders-schemas.js';
 import type { OrderStatus } from '../../../shared/order-transitions.js';
+import { countAll, readPage } from '../../kernel/paging.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -79,12 +80,11 @@ export async function findOrder(db: Db, id: number) {
 }
 
 export async function pageOfOrders(db: Db, where: SQL | undefined, page: { page: number; pageSize: number }) {
-  const [rows, [total]] = await Promise.all([
-    ordersQuery(db).where(where).orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(page.pageSize).offset((page.page - 1) * page.pageSize),
-    db.select({ count: sql<number>`count(*)::int` }).from(orders).where(where),
-  ]);
-  return { rows: await withDetails(db, rows), total: total?.count ?? 0 };
+  const found = await readPage(page, {
+    rows: (limit, offset) => ordersQuery(db).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
+    total: db.select({ count: countAll }).from(orders).where(where),
+  });
+  return { ...found, rows: await withDetails(db, found.rows) };
 }
 
 export const ordersOfBuyer = (userId: number, status?: OrderStatus) =>
