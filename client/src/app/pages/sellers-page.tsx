@@ -12,6 +12,7 @@ import { useSellers } from '../../features/sellers/api/get-sellers';
 import { SellerCard } from '../../features/sellers/components/seller-card';
 import { SellerCardSkeleton } from '../../features/sellers/components/seller-card-skeleton';
 import { VendorSearch } from '../../features/sellers/components/vendor-search';
+import { paths } from '../../lib/paths';
 
 const SKELETON_COUNT = 9;
 const SEARCH_DELAY_MS = 300;
@@ -62,8 +63,7 @@ export default function SellersPage() {
     const params = new URLSearchParams(searchParams);
     if (target === 1) params.delete('page');
     else params.set('page', String(target));
-    const query = params.toString();
-    return query ? `/sellers?${query}` : '/sellers';
+    return paths.sellersWith(params);
   }
 
   function clearSearch() {
@@ -97,7 +97,7 @@ export default function SellersPage() {
             Every shop on Threadline is run by the artist behind it. Find one whose work speaks to you.
           </p>
         </div>
-        <Link to="/seller/apply" className={buttonClasses('primary', 'md')}>
+        <Link to={paths.sellerApply} className={buttonClasses('primary', 'md')}>
           Become a vendor
         </Link>
       </div>

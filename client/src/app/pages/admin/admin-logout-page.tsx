@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PageMessage } from '../../../components/ui/page-message';
 import { adminLogout } from '../../../features/admin/api/admin-logout';
+import { paths } from '../../../lib/paths';
 
 /**
  * /admin/logout: ends the session, forgets every cached reply and goes to /admin/login.
@@ -21,7 +22,7 @@ export default function AdminLogoutPage() {
       .finally(() => {
         // Reset rather than clear: the header's account query refetches and shows the visitor.
         void queryClient.resetQueries();
-        void navigate('/admin/login', { replace: true });
+        void navigate(paths.adminLogin, { replace: true });
       });
   }, [queryClient, navigate]);
 

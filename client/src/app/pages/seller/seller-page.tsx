@@ -11,6 +11,7 @@ import { SellerAbout } from '../../../features/sellers/components/seller-about';
 import { SellerProfileHeader } from '../../../features/sellers/components/seller-profile-header';
 import { SellerReviews } from '../../../features/sellers/components/seller-reviews';
 import { SellerProductsTab } from './seller-products-tab';
+import { paths } from '../../../lib/paths';
 
 function SellerNotFound() {
   return (
@@ -20,7 +21,7 @@ function SellerNotFound() {
         level={1}
         title="Seller Not Found"
         action={
-          <Link to="/sellers" className={buttonClasses()}>
+          <Link to={paths.sellers} className={buttonClasses()}>
             Browse all sellers
           </Link>
         }

@@ -6,6 +6,7 @@ import { PageMessage } from '../../../components/ui/page-message';
 import { Pagination } from '../../../components/ui/pagination';
 import { useProducts } from '../../../features/catalog/api/get-products';
 import { ProductGrid } from '../../../features/catalog/components/product-grid';
+import { paths } from '../../../lib/paths';
 
 function readPage(raw: string | null) {
   const page = Number(raw);
@@ -45,7 +46,7 @@ export function SellerProductsTab({ sellerId, sellerName }: { sellerId: number; 
       <Pagination
         page={page}
         totalPages={totalPages}
-        hrefFor={(target) => `/seller/${sellerId}${target > 1 ? `?page=${target}` : ''}`}
+        hrefFor={(target) => paths.seller(sellerId, target)}
         label="Seller designs pages"
       />
     </div>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast-store';
 import { api } from '../../../lib/api-client';
 import { currentUserQueryKey } from './get-current-user';
+import { paths } from '../../../lib/paths';
 
 export function logout(): Promise<void> {
   return api.post<void>('/api/logout');
@@ -22,7 +23,7 @@ export function useLogout() {
       // Signed out first, on the query the header is watching, then drop every other cached reply.
       queryClient.setQueryData(currentUserQueryKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(currentUserQueryKey) });
-      void navigate('/');
+      void navigate(paths.home);
       toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
     },
     onError: () => {

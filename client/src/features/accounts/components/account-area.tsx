@@ -5,6 +5,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { useCurrentUser } from '../api/get-current-user';
 import { accountMenuTitle } from '../utils/account';
 import { AccountMenuTrigger } from './account-menu-trigger';
+import { paths } from '../../../lib/paths';
 
 // The dropdown (Radix menu and its positioning) loads only for signed-in shoppers, after the page.
 const AccountMenu = lazy(() => import('./account-menu'));
@@ -17,10 +18,10 @@ export function AccountArea() {
   if (!account) {
     return (
       <div className="flex items-center gap-2">
-        <Link to="/login" className={buttonClasses('ghost', 'sm')}>
+        <Link to={paths.login} className={buttonClasses('ghost', 'sm')}>
           SIGN IN
         </Link>
-        <Link to="/register" className={buttonClasses('primary', 'sm')}>
+        <Link to={paths.register} className={buttonClasses('primary', 'sm')}>
           REGISTER
         </Link>
       </div>

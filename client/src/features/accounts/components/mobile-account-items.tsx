@@ -4,6 +4,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { useCurrentUser } from '../api/get-current-user';
 import { useLogout } from '../api/logout';
 import { accountLinks, accountMenuTitle } from '../utils/account';
+import { paths } from '../../../lib/paths';
 
 /** The account entries of the mobile drawer, the same as the header's; `onNavigate` closes the drawer. */
 export function MobileAccountItems({ onNavigate }: { onNavigate: () => void }) {
@@ -14,10 +15,10 @@ export function MobileAccountItems({ onNavigate }: { onNavigate: () => void }) {
   if (!account) {
     return (
       <div className="flex flex-col gap-3">
-        <Link to="/login" onClick={onNavigate} className={buttonClasses('outline', 'md', 'w-full')}>
+        <Link to={paths.login} onClick={onNavigate} className={buttonClasses('outline', 'md', 'w-full')}>
           SIGN IN
         </Link>
-        <Link to="/register" onClick={onNavigate} className={buttonClasses('primary', 'md', 'w-full')}>
+        <Link to={paths.register} onClick={onNavigate} className={buttonClasses('primary', 'md', 'w-full')}>
           REGISTER
         </Link>
       </div>

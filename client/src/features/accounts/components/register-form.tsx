@@ -9,6 +9,7 @@ import { useRegister } from '../api/register';
 import { serverMessage } from '../../../lib/server-message';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../lib/paths';
 
 type RegisterForm = z.input<typeof registerFormSchema>;
 
@@ -20,7 +21,7 @@ export function RegisterForm() {
   });
   const { errors } = form.formState;
   const registration = useRegister({
-    onSuccess: () => navigate('/role-selection'),
+    onSuccess: () => navigate(paths.roleSelection),
     onError: (error) => {
       const message = serverMessage(error);
       // A taken email or username also marks its field, so the shopper sees what to change.

@@ -7,6 +7,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useAdminMe } from '../api/get-admin-me';
 import type { AdminIdentity } from '../types';
+import { paths } from '../../../lib/paths';
 
 function isRefused(error: unknown): boolean {
   return error instanceof ApiRequestError && (error.status === 401 || error.status === 403);
@@ -30,7 +31,7 @@ export function AdminGate({ children }: { children: (admin: AdminIdentity) => Re
       description: 'Please log in as an administrator to access this page.',
       variant: 'destructive',
     });
-    void navigate('/admin/login', { replace: true });
+    void navigate(paths.adminLogin, { replace: true });
   }, [refused, navigate]);
 
   if (data) return <>{children(data.user)}</>;

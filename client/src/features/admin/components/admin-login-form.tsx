@@ -9,6 +9,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useAdminLogin } from '../api/admin-login';
 import { serverMessage } from '../../../lib/server-message';
+import { paths } from '../../../lib/paths';
 
 export function AdminLoginForm() {
   const navigate = useNavigate();
@@ -20,7 +21,7 @@ export function AdminLoginForm() {
   const login = useAdminLogin({
     onSuccess: () => {
       toast({ title: 'Welcome to the Command Center' });
-      return navigate('/admin/portal');
+      return navigate(paths.adminPortal);
     },
     onError: (error) =>
       toast({ title: 'Access Denied', description: serverMessage(error) ?? 'Invalid admin credentials', variant: 'destructive' }),

@@ -11,6 +11,7 @@ import { LoadError } from './load-error';
 import { StatCard } from '../../../components/ui/stat-card';
 
 import { PayoutsPanel } from './payouts-panel';
+import { paths } from '../../../lib/paths';
 
 const SalesChart = lazy(() => import('./sales-chart'));
 const TOP_PRODUCTS = 3; // spec section 9
@@ -55,7 +56,7 @@ export function OverviewTab({ products }: { products: ProductSummary[] | undefin
           <ol className="grid gap-3 md:grid-cols-3">
             {products.slice(0, TOP_PRODUCTS).map((product) => (
               <li key={product.id}>
-                <Link to={`/product/${product.id}`} className="flex min-w-0 items-center gap-3 border-2 border-line p-2 hover:border-paper">
+                <Link to={paths.product(product.id)} className="flex min-w-0 items-center gap-3 border-2 border-line p-2 hover:border-paper">
                   <div className="size-16 shrink-0">
                     <ProductImage image={product.images[0]} alt={product.name} variant="thumb" />
                   </div>

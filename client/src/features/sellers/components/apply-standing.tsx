@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../accounts/api/get-current-user';
 import { useSellerApplication } from '../../seller-dashboard/api/get-seller-application';
 import { ApplicationStatus } from '../../seller-dashboard/components/application-status';
 import { SellerApplicationForm } from './seller-application-form';
+import { paths } from '../../../lib/paths';
 
 /**
  * One application per user (the server answers 409 to a second): a seller is sent to their
@@ -24,7 +25,7 @@ export function ApplyStanding() {
       <PageMessage
         icon={<BadgeCheck aria-hidden className="size-12" />}
         title="You already have a seller account"
-        action={<Link to="/seller-dashboard" className={buttonClasses()}>Go to your dashboard</Link>}
+        action={<Link to={paths.sellerDashboard} className={buttonClasses()}>Go to your dashboard</Link>}
       >
         Your shop is run from the seller dashboard.
       </PageMessage>

@@ -11,6 +11,7 @@ import { useApplyForSeller } from '../api/apply-for-seller';
 import { type ApplicationFormValues, signedInApplicationFormSchema, visitorApplicationFormSchema } from './application-schema';
 import { CommissionNotice } from './commission-notice';
 import { FormSection } from './form-section';
+import { paths } from '../../../lib/paths';
 
 const REDIRECT_DELAY_MS = 1500; // spec section 9
 
@@ -38,7 +39,7 @@ export function SellerApplicationForm({ user }: { user: PublicUser | null }) {
         toast(reply.seller
           ? { title: 'Application approved', description: 'Your seller account has been created and activated.' }
           : { title: 'Application received', description: 'Your application has been received. We will review it shortly.' });
-        setTimeout(() => window.location.assign('/seller-dashboard'), REDIRECT_DELAY_MS);
+        setTimeout(() => window.location.assign(paths.sellerDashboard), REDIRECT_DELAY_MS);
       },
       onError: (error) => {
         toast({ title: 'Application failed', description: serverMessage(error) ?? 'Something went wrong. Please try again.', variant: 'destructive' });
