@@ -2,7 +2,7 @@ import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast-store';
 import { api } from '../../../lib/api-client';
-import { currentUserQueryKey } from './get-current-user';
+import { accountsKeys } from './accounts-keys';
 import { paths } from '../../../lib/paths';
 
 export function logout(): Promise<void> {
@@ -21,8 +21,8 @@ export function useLogout() {
     mutationFn: logout,
     onSuccess: () => {
       // Signed out first, on the query the header is watching, then drop every other cached reply.
-      queryClient.setQueryData(currentUserQueryKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(currentUserQueryKey) });
+      queryClient.setQueryData(accountsKeys.currentUser, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(accountsKeys.currentUser) });
       void navigate(paths.home);
       toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
     },

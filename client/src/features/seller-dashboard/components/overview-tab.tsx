@@ -6,19 +6,19 @@ import { formatPrice } from '@shared/money';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { plural } from '../../../lib/format';
 import { ProductImage } from '../../catalog/components/product-image';
-import { useSellerStats } from '../api/get-seller-stats';
-import { LoadError } from './load-error';
+import { useSalesFigures } from '../../sales/api/get-sales-figures';
+import { LoadError } from '../../../components/ui/load-error';
 import { StatCard } from '../../../components/ui/stat-card';
 
 import { PayoutsPanel } from './payouts-panel';
 import { paths } from '../../../lib/paths';
 
-const SalesChart = lazy(() => import('./sales-chart'));
+const SalesChart = lazy(() => import('../../sales/components/sales-chart'));
 const TOP_PRODUCTS = 3; // spec section 9
 
 /** Only real figures: what the shop has, how it is rated, and what its orders brought in. */
 export function OverviewTab({ products }: { products: ProductSummary[] | undefined }) {
-  const stats = useSellerStats();
+  const stats = useSalesFigures();
   return (
     <div className="flex flex-col gap-8">
       {stats.data ? (

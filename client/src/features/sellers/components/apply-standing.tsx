@@ -4,8 +4,8 @@ import { buttonClasses } from '../../../components/ui/button';
 import { PageMessage } from '../../../components/ui/page-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCurrentUser } from '../../accounts/api/get-current-user';
-import { useSellerApplication } from '../../seller-dashboard/api/get-seller-application';
-import { ApplicationStatus } from '../../seller-dashboard/components/application-status';
+import { useSellerApplication } from '../api/get-seller-application';
+import { ApplicationStatus } from './application-status';
 import { SellerApplicationForm } from './seller-application-form';
 import { paths } from '../../../lib/paths';
 

@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Search } from 'lucide-react';
-import { inputClasses } from '../../../components/ui/text-field';
-import { cn } from '../../../lib/cn';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { inputClasses } from './text-field';
+import { cn } from '../../lib/cn';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 const SEARCH_DELAY_MS = 300;
 const MAX_SEARCH_LENGTH = 100;
@@ -14,7 +14,7 @@ interface ListSearchProps {
   className?: string;
 }
 
-/** A search box for an admin list: the box answers at once, the request follows when typing pauses. */
+/** A search box for a list kept in the address: the box answers at once, the request follows when typing pauses. */
 export function ListSearch({ label, value, onSearch, className }: ListSearchProps) {
   const [term, setTerm] = useState(value);
   const [shownFor, setShownFor] = useState(value);
