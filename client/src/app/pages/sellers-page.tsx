@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { container } from '../../components/ui/container';
 import { PageMessage } from '../../components/ui/page-message';
 import { Pagination } from '../../components/ui/pagination';
+import { readChoice, readPage, withPage } from '../../lib/address-state';
 import { plural } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useSellers } from '../../features/sellers/api/get-sellers';
@@ -20,10 +21,8 @@ const SEARCH_DELAY_MS = 300;
 export default function SellersPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = (searchParams.get('search') ?? '').slice(0, MAX_SEARCH_LENGTH);
-  const rawSort = searchParams.get('sort');
-  const sort: SellerSort = SELLER_SORTS.includes(rawSort as SellerSort) ? (rawSort as SellerSort) : 'rating';
-  const rawPage = Number(searchParams.get('page'));
-  const page = Number.isInteger(rawPage) && rawPage >= 1 && rawPage <= 100_000 ? rawPage : 1;
+  const sort: SellerSort = readChoice(searchParams, 'sort', SELLER_SORTS, 'rating');
+  const page = readPage(searchParams);
 
   // The box updates at once; the address (and so the request) follows once typing pauses.
   const [term, setTerm] = useState(search);
@@ -60,10 +59,7 @@ export default function SellersPage() {
   const totalPages = data ? Math.ceil(data.total / DEFAULT_PAGE_SIZE) : 0;
 
   function hrefForPage(target: number): string {
-    const params = new URLSearchParams(searchParams);
-    if (target === 1) params.delete('page');
-    else params.set('page', String(target));
-    return paths.sellersWith(params);
+    return paths.sellersWith(withPage(searchParams, target));
   }
 
   function clearSearch() {
