@@ -8,7 +8,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { serverMessage } from '../../../lib/server-message';
 import { useApplyForSeller } from '../api/apply-for-seller';
-import { type ApplicationFormValues, signedInApplicationFormSchema, visitorApplicationFormSchema } from './application-schema';
+import { type ApplicationFormValues, applicationSchemaFor, emptyApplicationForm, toApplicationInput } from './application-form-values';
 import { CommissionNotice } from './commission-notice';
 import { FormSection } from './form-section';
 import { paths } from '../../../lib/paths';
@@ -18,16 +18,8 @@ const REDIRECT_DELAY_MS = 1500; // spec section 9
 /** /seller/apply: a visitor's account and application in one go, or a signed-in user's application. */
 export function SellerApplicationForm({ user }: { user: PublicUser | null }) {
   const form = useForm<ApplicationFormValues, unknown, SignedInSellerApplicationInput>({
-    resolver: schemaResolver(() => (user ? signedInApplicationFormSchema : visitorApplicationFormSchema), (values) => {
-      const { username, email, password, ...application } = values;
-      const withAddress = { ...application, businessAddress: values.showAddress ? values.businessAddress : '' };
-      return user ? withAddress : { ...withAddress, username, email, password };
-    }),
-    defaultValues: {
-      username: '', email: '', password: '', businessName: '', businessDescription: '',
-      businessEmail: user?.email ?? '', businessPhone: '', showAddress: false, businessAddress: '', taxId: '',
-      portfolioLinks: '', experienceDescription: '',
-    },
+    resolver: schemaResolver(() => applicationSchemaFor(user !== null), (values) => toApplicationInput(values, user !== null)),
+    defaultValues: emptyApplicationForm(user?.email),
   });
   const { errors } = form.formState;
   const showAddress = useWatch({ control: form.control, name: 'showAddress' });
