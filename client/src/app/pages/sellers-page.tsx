@@ -1,4 +1,3 @@
-import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SearchX } from 'lucide-react';
 import { DEFAULT_PAGE_SIZE, MAX_SEARCH_LENGTH, SELLER_SORTS, type SellerSort } from '@shared/catalog-constants';
@@ -8,7 +7,7 @@ import { PageMessage } from '../../components/ui/page-message';
 import { Pagination } from '../../components/ui/pagination';
 import { readChoice, readPage, withPage } from '../../lib/address-state';
 import { plural } from '../../lib/format';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useSearchTerm } from '../../lib/use-search-term';
 import { useSellers } from '../../features/sellers/api/get-sellers';
 import { SellerCard } from '../../features/sellers/components/seller-card';
 import { SellerCardSkeleton } from '../../features/sellers/components/seller-card-skeleton';
@@ -16,7 +15,6 @@ import { VendorSearch } from '../../features/sellers/components/vendor-search';
 import { paths } from '../../lib/paths';
 
 const SKELETON_COUNT = 9;
-const SEARCH_DELAY_MS = 300;
 
 export default function SellersPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -24,17 +22,7 @@ export default function SellersPage() {
   const sort: SellerSort = readChoice(searchParams, 'sort', SELLER_SORTS, 'rating');
   const page = readPage(searchParams);
 
-  // The box updates at once; the address (and so the request) follows once typing pauses.
-  const [term, setTerm] = useState(search);
-  const [shownFor, setShownFor] = useState(search);
-  // The address changed some other way (back button, CLEAR SEARCH): show its term in the box.
-  if (shownFor !== search) {
-    setShownFor(search);
-    if (term.trim() !== search) setTerm(search);
-  }
-  const debounced = useDebouncedValue(term, SEARCH_DELAY_MS);
-  const writeSearch = useEffectEvent((next: string) => {
-    if (next === search) return;
+  const [term, setTerm] = useSearchTerm(search, (next) => {
     setSearchParams(
       (previous) => {
         const params = new URLSearchParams(previous);
@@ -47,7 +35,6 @@ export default function SellersPage() {
       { replace: true },
     );
   });
-  useEffect(() => writeSearch(debounced.trim()), [debounced]);
 
   const trimmedSearch = search.trim();
   const { data, isPending, isError, error, refetch, isPlaceholderData } = useSellers({

@@ -1,10 +1,8 @@
-import { useEffect, useEffectEvent, useState } from 'react';
 import { Search } from 'lucide-react';
 import { inputClasses } from './text-field';
 import { cn } from '../../lib/cn';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useSearchTerm } from '../../lib/use-search-term';
 
-const SEARCH_DELAY_MS = 300;
 const MAX_SEARCH_LENGTH = 100;
 
 interface ListSearchProps {
@@ -16,17 +14,7 @@ interface ListSearchProps {
 
 /** A search box for a list kept in the address: the box answers at once, the request follows when typing pauses. */
 export function ListSearch({ label, value, onSearch, className }: ListSearchProps) {
-  const [term, setTerm] = useState(value);
-  const [shownFor, setShownFor] = useState(value);
-  if (shownFor !== value) {
-    setShownFor(value);
-    if (term.trim() !== value) setTerm(value);
-  }
-  const debounced = useDebouncedValue(term, SEARCH_DELAY_MS);
-  const send = useEffectEvent((next: string) => {
-    if (next !== value) onSearch(next);
-  });
-  useEffect(() => send(debounced.trim()), [debounced]);
+  const [term, setTerm] = useSearchTerm(value, onSearch);
 
   return (
     <div className={cn('relative min-w-0 flex-1', className)}>
