@@ -1,9 +1,8 @@
-/**
- * Query keys of a seller's sales figures. They sit under the signed-in seller's own `seller`
- * prefix, so a seller's edits refresh them with the rest; an order that moves refreshes `all`.
- */
+import { ownShopKey } from '../../../lib/own-shop-key';
+
+/** Query keys of a seller's sales figures; an order that moves refreshes `all`, a seller's edit the whole own-shop prefix. */
 export const salesKeys = {
-  all: ['seller', 'stats'] as const,
-  figures: ['seller', 'stats'] as const,
-  daily: ['seller', 'stats', 'daily'] as const,
+  all: [...ownShopKey, 'stats'] as const,
+  figures: [...ownShopKey, 'stats'] as const,
+  daily: [...ownShopKey, 'stats', 'daily'] as const,
 };

@@ -1,9 +1,7 @@
-/**
- * Query keys of the seller dashboard. Everything the signed-in seller reads about their own shop
- * sits under `seller` (their application, sales figures and uploads belong to the sellers, sales
- * and uploads features but share the prefix), so one invalidation of `own` refreshes them all.
- */
+import { ownShopKey } from '../../../lib/own-shop-key';
+
+/** Query keys of the seller dashboard's own replies; `own` is every reply about the seller's shop, whichever feature reads it. */
 export const sellerDashboardKeys = {
-  own: ['seller'] as const,
-  payouts: ['seller', 'payouts'] as const,
+  own: ownShopKey,
+  payouts: [...ownShopKey, 'payouts'] as const,
 };

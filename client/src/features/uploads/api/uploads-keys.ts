@@ -1,4 +1,6 @@
-/** Query keys of a seller's uploads, under the signed-in seller's own `seller` prefix. */
+import { ownShopKey } from '../../../lib/own-shop-key';
+
+/** Query keys of a seller's uploads, under the signed-in seller's own-shop prefix. */
 export const uploadsKeys = {
-  sellerMedia: ['seller', 'media'] as const,
+  sellerMedia: [...ownShopKey, 'media'] as const,
 };
