@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { container } from '../../components/ui/container';
-import { Logo } from './logo';
 import { paths } from '../../lib/paths';
+import { Logo } from './logo';
 
 const COLUMNS = [
   {

@@ -4,12 +4,12 @@ import { buttonClasses } from '../../components/ui/button';
 import { PageMessage } from '../../components/ui/page-message';
 import { Pagination } from '../../components/ui/pagination';
 import { Skeleton } from '../../components/ui/skeleton';
+import { paths } from '../../lib/paths';
 import { useCurrentUser } from '../../features/accounts/api/get-current-user';
 import { ORDERS_PAGE_SIZE } from '../../features/orders/api/get-orders-page';
 import { useMyOrders } from '../../features/orders/api/get-my-orders';
 import { OrderActions } from '../../features/orders/components/order-actions';
 import { OrderCard } from '../../features/orders/components/order-card';
-import { paths } from '../../lib/paths';
 
 /** /account/orders: the shopper's seller orders, newest first, each under its checkout number. */
 export default function AccountOrdersPage() {

@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
+import { paths } from '../../lib/paths';
 import { useCurrentUser } from '../../features/accounts/api/get-current-user';
 import { CheckoutForm } from '../../features/checkout/components/checkout-form';
-import { paths } from '../../lib/paths';
 
 /** Signed-in only: the cart belongs to an account. A visitor signs in and comes back here. */
 export default function CheckoutPage() {

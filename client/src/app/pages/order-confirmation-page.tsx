@@ -5,12 +5,12 @@ import { buttonClasses } from '../../components/ui/button';
 import { PageMessage } from '../../components/ui/page-message';
 import { Skeleton } from '../../components/ui/skeleton';
 import { isNotFound } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
 import { useCheckout } from '../../features/checkout/api/get-checkout';
 import { DemoPayment } from '../../features/checkout/components/demo-payment';
 import { PaymentInstructions } from '../../features/checkout/components/payment-instructions';
 import { OrderActions } from '../../features/orders/components/order-actions';
 import { OrderCard } from '../../features/orders/components/order-card';
-import { paths } from '../../lib/paths';
 
 /** /orders/{checkoutNumber}: every seller order of one checkout and what happens next. */
 export default function OrderConfirmationPage() {

@@ -5,12 +5,12 @@ import { PageMessage } from '../../components/ui/page-message';
 import { Skeleton } from '../../components/ui/skeleton';
 import { isNotFound } from '../../lib/api-client';
 import { parseId } from '../../lib/parse-id';
+import { paths } from '../../lib/paths';
 import { useProduct } from '../../features/catalog/api/get-product';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { ProductDetails } from '../../features/catalog/components/product-details';
 import { ProductGallery } from '../../features/catalog/components/product-gallery';
 import { ProductInfoTabs } from '../../features/catalog/components/product-info-tabs';
-import { paths } from '../../lib/paths';
 
 function ProductNotFound() {
   return (

@@ -7,12 +7,12 @@ import { PageMessage } from '../../components/ui/page-message';
 import { Pagination } from '../../components/ui/pagination';
 import { readChoice, readPage, withPage } from '../../lib/address-state';
 import { plural } from '../../lib/format';
+import { paths } from '../../lib/paths';
 import { useSearchTerm } from '../../lib/use-search-term';
 import { useSellers } from '../../features/sellers/api/get-sellers';
 import { SellerCard } from '../../features/sellers/components/seller-card';
 import { SellerCardSkeleton } from '../../features/sellers/components/seller-card-skeleton';
 import { VendorSearch } from '../../features/sellers/components/vendor-search';
-import { paths } from '../../lib/paths';
 
 const SKELETON_COUNT = 9;
 

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PageMessage } from '../../../components/ui/page-message';
-import { adminLogout } from '../../../features/admin/api/admin-logout';
 import { paths } from '../../../lib/paths';
+import { adminLogout } from '../../../features/admin/api/admin-logout';
 
 /**
  * /admin/logout: ends the session, forgets every cached reply and goes to /admin/login.

@@ -6,12 +6,12 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { isNotFound } from '../../../lib/api-client';
 import { parseId } from '../../../lib/parse-id';
+import { paths } from '../../../lib/paths';
 import { useSeller } from '../../../features/sellers/api/get-seller';
 import { SellerAbout } from '../../../features/sellers/components/seller-about';
 import { SellerProfileHeader } from '../../../features/sellers/components/seller-profile-header';
 import { SellerReviews } from '../../../features/sellers/components/seller-reviews';
 import { SellerProductsTab } from './seller-products-tab';
-import { paths } from '../../../lib/paths';
 
 function SellerNotFound() {
   return (

@@ -4,9 +4,9 @@ import { DEFAULT_PAGE_SIZE } from '@shared/catalog-constants';
 import { Button } from '../../../components/ui/button';
 import { PageMessage } from '../../../components/ui/page-message';
 import { Pagination } from '../../../components/ui/pagination';
+import { paths } from '../../../lib/paths';
 import { useProducts } from '../../../features/catalog/api/get-products';
 import { ProductGrid } from '../../../features/catalog/components/product-grid';
-import { paths } from '../../../lib/paths';
 
 function readPage(raw: string | null) {
   const page = Number(raw);

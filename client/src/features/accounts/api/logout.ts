@@ -2,8 +2,8 @@ import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast-store';
 import { api } from '../../../lib/api-client';
-import { accountsKeys } from './accounts-keys';
 import { paths } from '../../../lib/paths';
+import { accountsKeys } from './accounts-keys';
 
 export function logout(): Promise<void> {
   return api.post<void>('/api/logout');

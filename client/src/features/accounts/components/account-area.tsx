@@ -2,10 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '@shared/account-schemas';
 import { buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../api/get-current-user';
 import { accountMenuTitle } from '../utils/account';
 import { AccountMenuTrigger } from './account-menu-trigger';
-import { paths } from '../../../lib/paths';
 
 // The dropdown (Radix menu and its positioning) loads only for signed-in shoppers, after the page.
 const AccountMenu = lazy(() => import('./account-menu'));

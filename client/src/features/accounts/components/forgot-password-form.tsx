@@ -7,9 +7,9 @@ import { ACCOUNT_MESSAGES, passwordResetRequestSchema } from '@shared/account-sc
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { paths } from '../../../lib/paths';
 import { serverMessage } from '../../../lib/server-message';
 import { TextField } from '../../../components/ui/text-field';
-import { paths } from '../../../lib/paths';
 
 type ForgotPasswordForm = z.input<typeof passwordResetRequestSchema>;
 

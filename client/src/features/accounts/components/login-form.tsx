@@ -7,11 +7,11 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { useLogin } from '../api/login';
 import { landingPathFor, safeReturnPath } from '../utils/account';
+import { paths } from '../../../lib/paths';
 import { serverMessage } from '../../../lib/server-message';
 import { authLinkClasses } from './auth-card';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
-import { paths } from '../../../lib/paths';
 
 type LoginForm = z.input<typeof loginSchema>;
 

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { LogOut } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../api/get-current-user';
 import { useLogout } from '../api/logout';
 import { accountLinks, accountMenuTitle } from '../utils/account';
-import { paths } from '../../../lib/paths';
 
 /** The account entries of the mobile drawer, the same as the header's; `onNavigate` closes the drawer. */
 export function MobileAccountItems({ onNavigate }: { onNavigate: () => void }) {

@@ -6,10 +6,10 @@ import { ACCOUNT_MESSAGES, registerFormSchema } from '@shared/account-schemas';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { useRegister } from '../api/register';
+import { paths } from '../../../lib/paths';
 import { serverMessage } from '../../../lib/server-message';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
-import { paths } from '../../../lib/paths';
 
 type RegisterForm = z.input<typeof registerFormSchema>;
 

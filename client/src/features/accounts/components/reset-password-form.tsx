@@ -8,9 +8,9 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { usePasswordResetValidation } from '../api/validate-password-reset';
+import { paths } from '../../../lib/paths';
 import { serverMessage } from '../../../lib/server-message';
 import { PasswordField } from '../../../components/ui/password-field';
-import { paths } from '../../../lib/paths';
 
 type ResetPasswordForm = z.input<typeof passwordResetFormSchema>;
 

@@ -5,9 +5,9 @@ import { PageMessage } from '../../../components/ui/page-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiRequestError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { useAdminMe } from '../api/get-admin-me';
 import type { AdminIdentity } from '../types';
-import { paths } from '../../../lib/paths';
 
 function isRefused(error: unknown): boolean {
   return error instanceof ApiRequestError && (error.status === 401 || error.status === 403);

@@ -8,8 +8,8 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useAdminLogin } from '../api/admin-login';
-import { serverMessage } from '../../../lib/server-message';
 import { paths } from '../../../lib/paths';
+import { serverMessage } from '../../../lib/server-message';
 
 export function AdminLoginForm() {
   const navigate = useNavigate();

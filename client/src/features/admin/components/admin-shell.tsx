@@ -4,8 +4,8 @@ import { LogOut } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { container } from '../../../components/ui/container';
 import { cn } from '../../../lib/cn';
-import type { AdminIdentity } from '../types';
 import { paths } from '../../../lib/paths';
+import type { AdminIdentity } from '../types';
 
 interface AdminShellProps {
   title: string;

@@ -5,12 +5,12 @@ import { cartSummary } from '@shared/cart-schemas';
 import { formatPrice } from '@shared/money';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
+import { paths } from '../../../lib/paths';
 import { useCart } from '../api/get-cart';
 import { useClearCart } from '../api/clear-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { CartLineItem } from './cart-line-item';
-import { paths } from '../../../lib/paths';
 
 interface CartDrawerContentProps {
   userId: number | null;

@@ -3,9 +3,9 @@ import { ArrowRight } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { container } from '../../../components/ui/container';
 import { plural } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { useCategories } from '../api/get-categories';
 import { CategoryIcon } from './category-icon';
-import { paths } from '../../../lib/paths';
 
 const SKELETON_TILES = 3;
 

@@ -3,8 +3,8 @@ import { buttonClasses } from '../../../components/ui/button';
 import { container } from '../../../components/ui/container';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCount } from '../../../lib/format';
-import { useCatalogStats } from '../api/get-catalog-stats';
 import { paths } from '../../../lib/paths';
+import { useCatalogStats } from '../api/get-catalog-stats';
 
 function Claim({ figure, label, loading }: { figure?: string; label: string; loading?: boolean }) {
   return (

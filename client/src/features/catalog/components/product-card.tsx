@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import type { ProductSummary } from '@shared/catalog-schemas';
 import { CARD_SIZES_SHOWN, isNewProduct } from '@shared/catalog-constants';
 import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
 import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
 import { isSoldOut } from '../utils/variant-stock';
-import { paths } from '../../../lib/paths';
 
 interface ProductCardProps {
   product: ProductSummary;

@@ -5,13 +5,13 @@ import type { ProductSummary } from '@shared/catalog-schemas';
 import { formatPrice } from '@shared/money';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { plural } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { ProductImage } from '../../catalog/components/product-image';
 import { useSalesFigures } from '../../sales/api/get-sales-figures';
 import { LoadError } from '../../../components/ui/load-error';
 import { StatCard } from '../../../components/ui/stat-card';
 
 import { PayoutsPanel } from './payouts-panel';
-import { paths } from '../../../lib/paths';
 
 const SalesChart = lazy(() => import('../../sales/components/sales-chart'));
 const TOP_PRODUCTS = 3; // spec section 9

@@ -3,9 +3,9 @@ import { Eye, Pencil, Star, Trash2 } from 'lucide-react';
 import type { OwnedProductSummary } from '@shared/catalog-schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
 import { PriceTag } from '../../catalog/components/price-tag';
 import { ProductImage } from '../../catalog/components/product-image';
-import { paths } from '../../../lib/paths';
 
 const LOW_STOCK = 5;
 

@@ -3,11 +3,11 @@ import { BadgeCheck } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageMessage } from '../../../components/ui/page-message';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../accounts/api/get-current-user';
 import { useSellerApplication } from '../api/get-seller-application';
 import { ApplicationStatus } from './application-status';
 import { SellerApplicationForm } from './seller-application-form';
-import { paths } from '../../../lib/paths';
 
 /**
  * One application per user (the server answers 409 to a second): a seller is sent to their

@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { container } from '../../../components/ui/container';
+import { paths } from '../../../lib/paths';
 import { useFeaturedSellers } from '../api/get-featured-sellers';
 import { SellerCard } from './seller-card';
 import { SellerCardSkeleton } from './seller-card-skeleton';
-import { paths } from '../../../lib/paths';
 
 const SKELETON_COUNT = 4;
 

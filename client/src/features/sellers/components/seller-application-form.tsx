@@ -5,13 +5,13 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
+import { paths } from '../../../lib/paths';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { serverMessage } from '../../../lib/server-message';
 import { useApplyForSeller } from '../api/apply-for-seller';
 import { type ApplicationFormValues, applicationSchemaFor, emptyApplicationForm, toApplicationInput } from './application-form-values';
 import { CommissionNotice } from './commission-notice';
 import { FormSection } from './form-section';
-import { paths } from '../../../lib/paths';
 
 const REDIRECT_DELAY_MS = 1500; // spec section 9
 

@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import type { PublicSeller } from '@shared/catalog-schemas';
 import { imageUrl } from '@shared/images';
 import { plural } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { SellerAvatar } from './seller-avatar';
 import { SellerRating } from './seller-rating';
-import { paths } from '../../../lib/paths';
 
 export const DEFAULT_SPECIALTY = 'Street Fashion Designer';
 
