@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { HomePage } from './pages/home-page';
+import { paths, routePatterns } from '../lib/paths';
 
 // Every screen except home is its own chunk, so the first visit downloads only what the shop window needs.
 // Declarative routes rather than a data router: the data router costs about 17 KB gzipped that we do not use.
@@ -39,35 +40,35 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootLayout />}>
         <Route index element={<HomePage />} />
-        <Route path="/product/:id" element={<ProductPage />} />
-        <Route path="/seller/apply" element={<SellerApplyPage />} />
-        <Route path="/seller/:id" element={<SellerPage />} />
-        <Route path="/seller-dashboard" element={<SellerDashboardPage />} />
-        <Route path="/sellers" element={<SellersPage />} />
-        <Route path="/checkout" element={<CheckoutPage />} />
-        <Route path="/orders/:checkoutNumber" element={<OrderConfirmationPage />} />
-        <Route path="/account/orders" element={<AccountOrdersPage />} />
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="/role-selection" element={<RoleSelectionPage />} />
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/admin/login" element={<AdminLoginPage />} />
-        <Route path="/admin/logout" element={<AdminLogoutPage />} />
-        <Route path="/admin-dashboard" element={<AdminDashboardPage />} />
-        <Route path="/admin/portal" element={<AdminPortalPage />} />
-        <Route path="/become-seller" element={<Navigate to="/seller/apply" replace />} />
-        <Route path="/upload" element={<Navigate to="/seller-dashboard" replace />} />
-        <Route path="/shipping" element={<ShippingPage />} />
-        <Route path="/returns" element={<ReturnsPage />} />
-        <Route path="/pricing" element={<PricingPage />} />
-        <Route path="/size-guide" element={<SizeGuidePage />} />
-        <Route path="/help" element={<HelpPage />} />
-        <Route path="/support" element={<SupportPage />} />
-        <Route path="/contact" element={<ContactPage />} />
-        <Route path="/privacy" element={<PrivacyPage />} />
-        <Route path="/terms" element={<TermsPage />} />
-        <Route path="/cookies" element={<CookiesPage />} />
+        <Route path={routePatterns.product} element={<ProductPage />} />
+        <Route path={paths.sellerApply} element={<SellerApplyPage />} />
+        <Route path={routePatterns.seller} element={<SellerPage />} />
+        <Route path={paths.sellerDashboard} element={<SellerDashboardPage />} />
+        <Route path={paths.sellers} element={<SellersPage />} />
+        <Route path={paths.checkout} element={<CheckoutPage />} />
+        <Route path={routePatterns.order} element={<OrderConfirmationPage />} />
+        <Route path={paths.accountOrders} element={<AccountOrdersPage />} />
+        <Route path={paths.login} element={<LoginPage />} />
+        <Route path={paths.register} element={<RegisterPage />} />
+        <Route path={paths.roleSelection} element={<RoleSelectionPage />} />
+        <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+        <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+        <Route path={paths.adminLogin} element={<AdminLoginPage />} />
+        <Route path={paths.adminLogout} element={<AdminLogoutPage />} />
+        <Route path={paths.adminDashboard} element={<AdminDashboardPage />} />
+        <Route path={paths.adminPortal} element={<AdminPortalPage />} />
+        <Route path={paths.becomeSeller} element={<Navigate to={paths.sellerApply} replace />} />
+        <Route path={paths.upload} element={<Navigate to={paths.sellerDashboard} replace />} />
+        <Route path={paths.shipping} element={<ShippingPage />} />
+        <Route path={paths.returns} element={<ReturnsPage />} />
+        <Route path={paths.pricing} element={<PricingPage />} />
+        <Route path={paths.sizeGuide} element={<SizeGuidePage />} />
+        <Route path={paths.help} element={<HelpPage />} />
+        <Route path={paths.support} element={<SupportPage />} />
+        <Route path={paths.contact} element={<ContactPage />} />
+        <Route path={paths.privacy} element={<PrivacyPage />} />
+        <Route path={paths.terms} element={<TermsPage />} />
+        <Route path={paths.cookies} element={<CookiesPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

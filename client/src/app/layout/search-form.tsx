@@ -2,12 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { paths } from '../../lib/paths';
 
 /** Submitting a non-blank term opens the catalogue filtered by it; a blank term does nothing. */
 export function SearchForm({ className, onSearch }: { className?: string; onSearch?: () => void }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const current = location.pathname === '/' ? (new URLSearchParams(location.search).get('search') ?? '') : '';
+  const current = location.pathname === paths.home ? (new URLSearchParams(location.search).get('search') ?? '') : '';
   const [term, setTerm] = useState(current);
   const [shownFor, setShownFor] = useState(current);
   // Follow the address (a removed search chip, a back button) without an effect.
@@ -20,7 +21,7 @@ export function SearchForm({ className, onSearch }: { className?: string; onSear
     event.preventDefault();
     const trimmed = term.trim();
     if (!trimmed) return;
-    navigate(`/?search=${encodeURIComponent(trimmed)}`, { state: { scrollToShop: true } });
+    navigate(paths.shop({ search: trimmed }), { state: { scrollToShop: true } });
     onSearch?.();
   }
 

@@ -1,44 +1,45 @@
 import { Link } from 'react-router';
 import { container } from '../../components/ui/container';
+import { paths } from '../../lib/paths';
 import { Logo } from './logo';
 
 const COLUMNS = [
   {
     title: 'Shop',
     links: [
-      { label: 'T-Shirts', to: '/?category=t-shirts' },
-      { label: 'Hoodies', to: '/?category=hoodies' },
-      { label: 'Hats', to: '/?category=hats' },
-      { label: 'Featured', to: '/?featured=true' },
-      { label: 'Sale', to: '/?sale=true' },
+      { label: 'T-Shirts', to: paths.shop({ category: 't-shirts' }) },
+      { label: 'Hoodies', to: paths.shop({ category: 'hoodies' }) },
+      { label: 'Hats', to: paths.shop({ category: 'hats' }) },
+      { label: 'Featured', to: paths.shop({ featured: true }) },
+      { label: 'Sale', to: paths.shop({ sale: true }) },
     ],
   },
   {
     title: 'Sell',
     links: [
-      { label: 'Become a Seller', to: '/become-seller' },
-      { label: 'Seller Dashboard', to: '/seller-dashboard' },
-      { label: 'Upload Designs', to: '/upload' },
-      { label: 'Pricing', to: '/pricing' },
+      { label: 'Become a Seller', to: paths.becomeSeller },
+      { label: 'Seller Dashboard', to: paths.sellerDashboard },
+      { label: 'Upload Designs', to: paths.upload },
+      { label: 'Pricing', to: paths.pricing },
     ],
   },
   {
     title: 'Help',
     links: [
-      { label: 'Support', to: '/support' },
-      { label: 'Help Center', to: '/help' },
-      { label: 'Returns', to: '/returns' },
-      { label: 'Shipping', to: '/shipping' },
-      { label: 'Size Guide', to: '/size-guide' },
-      { label: 'Contact', to: '/contact' },
+      { label: 'Support', to: paths.support },
+      { label: 'Help Center', to: paths.help },
+      { label: 'Returns', to: paths.returns },
+      { label: 'Shipping', to: paths.shipping },
+      { label: 'Size Guide', to: paths.sizeGuide },
+      { label: 'Contact', to: paths.contact },
     ],
   },
   {
     title: 'Legal',
     links: [
-      { label: 'Privacy', to: '/privacy' },
-      { label: 'Terms', to: '/terms' },
-      { label: 'Cookies', to: '/cookies' },
+      { label: 'Privacy', to: paths.privacy },
+      { label: 'Terms', to: paths.terms },
+      { label: 'Cookies', to: paths.cookies },
     ],
   },
 ] as const;

@@ -4,6 +4,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { PageMessage } from '../../components/ui/page-message';
 import { Pagination } from '../../components/ui/pagination';
 import { Skeleton } from '../../components/ui/skeleton';
+import { paths } from '../../lib/paths';
 import { useCurrentUser } from '../../features/accounts/api/get-current-user';
 import { ORDERS_PAGE_SIZE } from '../../features/orders/api/get-orders-page';
 import { useMyOrders } from '../../features/orders/api/get-my-orders';
@@ -17,7 +18,7 @@ export default function AccountOrdersPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const signedIn = Boolean(currentUser.data?.user);
   if (currentUser.isPending) return <Skeleton className="mx-auto my-10 h-96 max-w-4xl" />;
-  if (!signedIn) return <Navigate to="/login?next=/account/orders" replace />;
+  if (!signedIn) return <Navigate to={paths.loginThen(paths.accountOrders)} replace />;
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-10">
       <title>Your orders · Threadline</title>
@@ -33,7 +34,7 @@ function OrdersList({ page }: { page: number }) {
   if (orders.isError) return <PageMessage title="We could not load your orders" />;
   if (orders.data.total === 0) {
     return (
-      <PageMessage icon={<Package aria-hidden className="size-12" />} title="No orders yet" action={<Link to="/" className={buttonClasses()}>Start shopping</Link>}>
+      <PageMessage icon={<Package aria-hidden className="size-12" />} title="No orders yet" action={<Link to={paths.home} className={buttonClasses()}>Start shopping</Link>}>
         Orders you place show up here with their status and tracking.
       </PageMessage>
     );
@@ -50,7 +51,7 @@ function OrdersList({ page }: { page: number }) {
       {groups.map((group) => (
         <section key={group.checkoutNumber} aria-labelledby={`checkout-${group.checkoutNumber}`} className="flex flex-col gap-3">
           <h2 id={`checkout-${group.checkoutNumber}`} className="caps text-2xl">
-            <Link to={`/orders/${group.checkoutNumber}`} className="underline-offset-4 hover:text-acid hover:underline">
+            <Link to={paths.order(group.checkoutNumber)} className="underline-offset-4 hover:text-acid hover:underline">
               Checkout {group.checkoutNumber}
             </Link>
           </h2>
@@ -59,7 +60,7 @@ function OrdersList({ page }: { page: number }) {
           ))}
         </section>
       ))}
-      <Pagination page={page} totalPages={Math.ceil(orders.data.total / ORDERS_PAGE_SIZE)} hrefFor={(target) => `/account/orders?page=${target}`} label="Order pages" />
+      <Pagination page={page} totalPages={Math.ceil(orders.data.total / ORDERS_PAGE_SIZE)} hrefFor={(target) => paths.accountOrdersPage(target)} label="Order pages" />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { PageMessage } from '../../components/ui/page-message';
+import { paths } from '../../lib/paths';
 
 export default function NotFoundPage() {
   return (
@@ -10,7 +11,7 @@ export default function NotFoundPage() {
         level={1}
         title="404 Page Not Found"
         action={
-          <Link to="/" className={buttonClasses()}>
+          <Link to={paths.home} className={buttonClasses()}>
             Back to the shop
           </Link>
         }

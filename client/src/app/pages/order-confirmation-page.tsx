@@ -5,6 +5,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { PageMessage } from '../../components/ui/page-message';
 import { Skeleton } from '../../components/ui/skeleton';
 import { isNotFound } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
 import { useCheckout } from '../../features/checkout/api/get-checkout';
 import { DemoPayment } from '../../features/checkout/components/demo-payment';
 import { PaymentInstructions } from '../../features/checkout/components/payment-instructions';
@@ -19,7 +20,7 @@ export default function OrderConfirmationPage() {
   if (checkout.isPending) return <Skeleton className="mx-auto my-10 h-96 max-w-4xl" />;
   if (checkout.isError) {
     return isNotFound(checkout.error) || (checkout.error as { status?: number }).status === 401 ? (
-      <PageMessage level={1} title="Order not found" action={<Link to="/account/orders" className={buttonClasses()}>Your orders</Link>}>
+      <PageMessage level={1} title="Order not found" action={<Link to={paths.accountOrders} className={buttonClasses()}>Your orders</Link>}>
         There is no order {number} on your account.
       </PageMessage>
     ) : (
@@ -45,7 +46,7 @@ export default function OrderConfirmationPage() {
           <OrderCard key={order.id} order={order} headingLevel={2} actions={<OrderActions order={order} actor="buyer" />} />
         ))}
       </section>
-      <Link to="/account/orders" className={buttonClasses('outline', 'md', 'self-start')}>All your orders</Link>
+      <Link to={paths.accountOrders} className={buttonClasses('outline', 'md', 'self-start')}>All your orders</Link>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { PageMessage } from '../../components/ui/page-message';
 import { Skeleton } from '../../components/ui/skeleton';
 import { isNotFound } from '../../lib/api-client';
 import { parseId } from '../../lib/parse-id';
+import { paths } from '../../lib/paths';
 import { useProduct } from '../../features/catalog/api/get-product';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { ProductDetails } from '../../features/catalog/components/product-details';
@@ -19,7 +20,7 @@ function ProductNotFound() {
         level={1}
         title="Product Not Found"
         action={
-          <Link to="/" className={buttonClasses()}>
+          <Link to={paths.home} className={buttonClasses()}>
             Back to the shop
           </Link>
         }
@@ -71,9 +72,9 @@ export default function ProductPage() {
           <title>{`${product.name} · Threadline`}</title>
           <nav aria-label="Breadcrumb" className="mb-6 text-sm text-muted">
             <ol className="flex flex-wrap items-center gap-2">
-              <li><Link to="/" className="hover:text-acid">Shop</Link></li>
+              <li><Link to={paths.home} className="hover:text-acid">Shop</Link></li>
               <li aria-hidden>/</li>
-              <li><Link to={`/?category=${product.category.slug}`} className="hover:text-acid">{product.category.name}</Link></li>
+              <li><Link to={paths.shop({ category: product.category.slug })} className="hover:text-acid">{product.category.name}</Link></li>
               <li aria-hidden>/</li>
               <li aria-current="page" className="truncate text-paper">{product.name}</li>
             </ol>

@@ -1,5 +1,6 @@
 import { Button, buttonClasses } from '../../components/ui/button';
 import { PageMessage } from '../../components/ui/page-message';
+import { paths } from '../../lib/paths';
 
 /** A reload fixes the usual cause (a code chunk replaced by a new release), so that is the first offer. */
 export function RouteErrorPage({ error }: { error: Error }) {
@@ -10,7 +11,7 @@ export function RouteErrorPage({ error }: { error: Error }) {
       action={
         <>
           <Button onClick={() => window.location.reload()}>Reload the page</Button>
-          <a href="/" className={buttonClasses('outline')}>
+          <a href={paths.home} className={buttonClasses('outline')}>
             Back to the shop
           </a>
         </>

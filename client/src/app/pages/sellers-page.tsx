@@ -1,4 +1,3 @@
-import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SearchX } from 'lucide-react';
 import { DEFAULT_PAGE_SIZE, MAX_SEARCH_LENGTH, SELLER_SORTS, type SellerSort } from '@shared/catalog-constants';
@@ -6,35 +5,24 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { container } from '../../components/ui/container';
 import { PageMessage } from '../../components/ui/page-message';
 import { Pagination } from '../../components/ui/pagination';
+import { readChoice, readPage, withPage } from '../../lib/address-state';
 import { plural } from '../../lib/format';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { paths } from '../../lib/paths';
+import { useSearchTerm } from '../../lib/use-search-term';
 import { useSellers } from '../../features/sellers/api/get-sellers';
 import { SellerCard } from '../../features/sellers/components/seller-card';
 import { SellerCardSkeleton } from '../../features/sellers/components/seller-card-skeleton';
 import { VendorSearch } from '../../features/sellers/components/vendor-search';
 
 const SKELETON_COUNT = 9;
-const SEARCH_DELAY_MS = 300;
 
 export default function SellersPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = (searchParams.get('search') ?? '').slice(0, MAX_SEARCH_LENGTH);
-  const rawSort = searchParams.get('sort');
-  const sort: SellerSort = SELLER_SORTS.includes(rawSort as SellerSort) ? (rawSort as SellerSort) : 'rating';
-  const rawPage = Number(searchParams.get('page'));
-  const page = Number.isInteger(rawPage) && rawPage >= 1 && rawPage <= 100_000 ? rawPage : 1;
+  const sort: SellerSort = readChoice(searchParams, 'sort', SELLER_SORTS, 'rating');
+  const page = readPage(searchParams);
 
-  // The box updates at once; the address (and so the request) follows once typing pauses.
-  const [term, setTerm] = useState(search);
-  const [shownFor, setShownFor] = useState(search);
-  // The address changed some other way (back button, CLEAR SEARCH): show its term in the box.
-  if (shownFor !== search) {
-    setShownFor(search);
-    if (term.trim() !== search) setTerm(search);
-  }
-  const debounced = useDebouncedValue(term, SEARCH_DELAY_MS);
-  const writeSearch = useEffectEvent((next: string) => {
-    if (next === search) return;
+  const [term, setTerm] = useSearchTerm(search, (next) => {
     setSearchParams(
       (previous) => {
         const params = new URLSearchParams(previous);
@@ -47,7 +35,6 @@ export default function SellersPage() {
       { replace: true },
     );
   });
-  useEffect(() => writeSearch(debounced.trim()), [debounced]);
 
   const trimmedSearch = search.trim();
   const { data, isPending, isError, error, refetch, isPlaceholderData } = useSellers({
@@ -59,11 +46,7 @@ export default function SellersPage() {
   const totalPages = data ? Math.ceil(data.total / DEFAULT_PAGE_SIZE) : 0;
 
   function hrefForPage(target: number): string {
-    const params = new URLSearchParams(searchParams);
-    if (target === 1) params.delete('page');
-    else params.set('page', String(target));
-    const query = params.toString();
-    return query ? `/sellers?${query}` : '/sellers';
+    return paths.sellersWith(withPage(searchParams, target));
   }
 
   function clearSearch() {
@@ -97,7 +80,7 @@ export default function SellersPage() {
             Every shop on Threadline is run by the artist behind it. Find one whose work speaks to you.
           </p>
         </div>
-        <Link to="/seller/apply" className={buttonClasses('primary', 'md')}>
+        <Link to={paths.sellerApply} className={buttonClasses('primary', 'md')}>
           Become a vendor
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { AuthCard, authLinkClasses } from '../../../features/accounts/components/auth-card';
 import { ForgotPasswordForm } from '../../../features/accounts/components/forgot-password-form';
+import { paths } from '../../../lib/paths';
 
 export default function ForgotPasswordPage() {
   return (
@@ -10,7 +11,7 @@ export default function ForgotPasswordPage() {
       footer={
         <p>
           Remembered it?{' '}
-          <Link to="/login" className={authLinkClasses}>
+          <Link to={paths.login} className={authLinkClasses}>
             Sign in
           </Link>
         </p>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { AuthCard, authLinkClasses } from '../../../features/accounts/components/auth-card';
 import { LoginForm } from '../../../features/accounts/components/login-form';
+import { paths } from '../../../lib/paths';
 
 export default function LoginPage() {
   return (
@@ -10,7 +11,7 @@ export default function LoginPage() {
       footer={
         <p>
           Selling your own designs?{' '}
-          <Link to="/seller/apply" className={authLinkClasses}>
+          <Link to={paths.sellerApply} className={authLinkClasses}>
             Become a seller
           </Link>
         </p>

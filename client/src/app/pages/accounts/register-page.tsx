@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { AuthCard, authLinkClasses } from '../../../features/accounts/components/auth-card';
 import { RegisterForm } from '../../../features/accounts/components/register-form';
+import { paths } from '../../../lib/paths';
 
 export default function RegisterPage() {
   return (
@@ -11,13 +12,13 @@ export default function RegisterPage() {
         <>
           <p>
             Already have an account?{' '}
-            <Link to="/login" className={authLinkClasses}>
+            <Link to={paths.login} className={authLinkClasses}>
               Sign in
             </Link>
           </p>
           <p>
             Want to sell your designs?{' '}
-            <Link to="/seller/apply" className={authLinkClasses}>
+            <Link to={paths.sellerApply} className={authLinkClasses}>
               Apply as a seller
             </Link>
           </p>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { COMMISSION } from '@shared/catalog-constants';
 import { useCurrentUser } from '../../../features/accounts/api/get-current-user';
 import { accountMenuTitle, isSeller } from '../../../features/accounts/utils/account';
+import { paths } from '../../../lib/paths';
 
 function RoleChoice({ to, icon, title, children }: { to: string; icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -36,13 +37,13 @@ export default function RoleSelectionPage() {
       </div>
       <ul className="grid gap-4 sm:grid-cols-2">
         <li>
-          <RoleChoice to="/" icon={<ShoppingBag aria-hidden className="size-10" />} title="Customer">
+          <RoleChoice to={paths.home} icon={<ShoppingBag aria-hidden className="size-10" />} title="Customer">
             Shop designs from independent artists and keep a cart.
           </RoleChoice>
         </li>
         <li>
           <RoleChoice
-            to={seller ? '/seller-dashboard' : '/seller/apply'}
+            to={seller ? paths.sellerDashboard : paths.sellerApply}
             icon={<Store aria-hidden className="size-10" />}
             title="Seller"
           >
@@ -51,13 +52,13 @@ export default function RoleSelectionPage() {
         </li>
       </ul>
       {account && (
-        <Link to="/account/orders" className="caps self-start text-lg underline underline-offset-4 hover:text-acid">
+        <Link to={paths.accountOrders} className="caps self-start text-lg underline underline-offset-4 hover:text-acid">
           Your orders
         </Link>
       )}
       <div className="flex flex-col gap-3 border-t-2 border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted">You can change your role later in your account settings.</p>
-        <Link to="/" className="caps text-lg underline underline-offset-4 hover:text-acid">
+        <Link to={paths.home} className="caps text-lg underline underline-offset-4 hover:text-acid">
           Skip for now
         </Link>
       </div>

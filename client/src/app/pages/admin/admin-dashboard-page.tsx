@@ -8,6 +8,7 @@ import { PanelSellersTab } from '../../../features/admin/components/panel-seller
 import { ProductsTab } from '../../../features/admin/components/products-tab';
 import { useAdminAddress } from '../../../features/admin/hooks/use-admin-address';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { paths } from '../../../lib/paths';
 
 const PANEL_TABS: readonly PanelTab[] = ['overview', 'products', 'orders', 'payouts', 'sellers', 'import'];
 
@@ -17,7 +18,7 @@ export default function AdminDashboardPage() {
   return (
     <AdminGate>
       {(admin) => (
-        <AdminShell title="Admin control panel" admin={admin} switchTo={{ to: '/admin/portal', label: 'PORTAL' }}>
+        <AdminShell title="Admin control panel" admin={admin} switchTo={{ to: paths.adminPortal, label: 'PORTAL' }}>
           <Tabs value={address.tab} onValueChange={(tab) => address.setTab(tab as PanelTab)}>
             <TabsList aria-label="Control panel sections" className={adminTabList}>
               <TabsTrigger value="overview" className={adminTab}>Overview</TabsTrigger>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { AuthCard, authLinkClasses } from '../../../features/accounts/components/auth-card';
 import { AdminLoginForm } from '../../../features/admin/components/admin-login-form';
+import { paths } from '../../../lib/paths';
 
 export default function AdminLoginPage() {
   return (
@@ -10,7 +11,7 @@ export default function AdminLoginPage() {
       footer={
         <p>
           Not an operator?{' '}
-          <Link to="/" className={authLinkClasses}>
+          <Link to={paths.home} className={authLinkClasses}>
             Back to the marketplace
           </Link>
         </p>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PageMessage } from '../../../components/ui/page-message';
+import { paths } from '../../../lib/paths';
 import { adminLogout } from '../../../features/admin/api/admin-logout';
 
 /**
@@ -21,7 +22,7 @@ export default function AdminLogoutPage() {
       .finally(() => {
         // Reset rather than clear: the header's account query refetches and shows the visitor.
         void queryClient.resetQueries();
-        void navigate('/admin/login', { replace: true });
+        void navigate(paths.adminLogin, { replace: true });
       });
   }, [queryClient, navigate]);
 

@@ -7,6 +7,7 @@ import { PortalSellersTab } from '../../../features/admin/components/portal-sell
 import { UsersTab } from '../../../features/admin/components/users-tab';
 import { useAdminAddress } from '../../../features/admin/hooks/use-admin-address';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { paths } from '../../../lib/paths';
 
 const PORTAL_TABS = ['dashboard', 'users', 'sellers', 'applications', 'activity'] as const;
 type PortalTab = (typeof PORTAL_TABS)[number];
@@ -17,7 +18,7 @@ export default function AdminPortalPage() {
   return (
     <AdminGate>
       {(admin) => (
-        <AdminShell title="Super-admin portal" admin={admin} switchTo={{ to: '/admin-dashboard', label: 'CONTROL PANEL' }}>
+        <AdminShell title="Super-admin portal" admin={admin} switchTo={{ to: paths.adminDashboard, label: 'CONTROL PANEL' }}>
           <Tabs value={address.tab} onValueChange={(tab) => address.setTab(tab as PortalTab)}>
             <TabsList aria-label="Portal sections" className={adminTabList}>
               <TabsTrigger value="dashboard" className={adminTab}>Dashboard</TabsTrigger>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ContentPage, ContentSection } from './content-page';
+import { paths } from '../../../lib/paths';
 
 // Each Threadline deployment sets its own address at build time; we never show a made-up one.
 const CONTACT_EMAIL: string | undefined = import.meta.env.VITE_CONTACT_EMAIL;
@@ -9,8 +10,8 @@ export default function ContactPage() {
     <ContentPage eyebrow="Help" title="Contact" lead="Questions about an order, a design or selling on Threadline.">
       <ContentSection title="Before you write">
         <p>
-          Most questions are answered in the <Link to="/help">help center</Link>, and on the{' '}
-          <Link to="/shipping">shipping</Link> and <Link to="/returns">returns</Link> pages.
+          Most questions are answered in the <Link to={paths.help}>help center</Link>, and on the{' '}
+          <Link to={paths.shipping}>shipping</Link> and <Link to={paths.returns}>returns</Link> pages.
         </p>
       </ContentSection>
       <ContentSection title="The marketplace team">
@@ -25,8 +26,8 @@ export default function ContactPage() {
       </ContentSection>
       <ContentSection title="Sellers">
         <p>
-          Want to sell your own designs? See <Link to="/pricing">pricing</Link> and{' '}
-          <Link to="/seller/apply">apply to become a seller</Link>.
+          Want to sell your own designs? See <Link to={paths.pricing}>pricing</Link> and{' '}
+          <Link to={paths.sellerApply}>apply to become a seller</Link>.
         </p>
       </ContentSection>
     </ContentPage>

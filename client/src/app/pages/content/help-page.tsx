@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { COMMISSION, PRODUCT_SIZES, SHIPPING } from '@shared/catalog-constants';
 import { formatPrice } from '@shared/money';
 import { ContentPage } from './content-page';
+import { paths } from '../../../lib/paths';
 
 const QUESTIONS = [
   {
@@ -10,7 +11,7 @@ const QUESTIONS = [
       <>
         Standard shipping takes {SHIPPING.standard.days} and costs {formatPrice(SHIPPING.standard.price)}, per seller, free on
         orders over {formatPrice(SHIPPING.freeOver)} from one seller. Express takes {SHIPPING.express.days} for{' '}
-        {formatPrice(SHIPPING.express.price)} per seller. <Link to="/shipping">Shipping details</Link>.
+        {formatPrice(SHIPPING.express.price)} per seller. <Link to={paths.shipping}>Shipping details</Link>.
       </>
     ),
   },
@@ -19,7 +20,7 @@ const QUESTIONS = [
     answer: (
       <>
         Yes, within {SHIPPING.returnDays} days, in original condition with tags attached.{' '}
-        <Link to="/returns">Returns policy</Link>.
+        <Link to={paths.returns}>Returns policy</Link>.
       </>
     ),
   },
@@ -28,7 +29,7 @@ const QUESTIONS = [
     answer: (
       <>
         Designs come in {PRODUCT_SIZES[0]} to {PRODUCT_SIZES.at(-1)}; the filter's XXL is 2XL. Compare your chest
-        measurement with the <Link to="/size-guide">size guide</Link>.
+        measurement with the <Link to={paths.sizeGuide}>size guide</Link>.
       </>
     ),
   },
@@ -36,7 +37,7 @@ const QUESTIONS = [
     question: 'Who makes the designs?',
     answer: (
       <>
-        Independent artists, each with their own shop. Browse them all in the <Link to="/sellers">seller directory</Link>.
+        Independent artists, each with their own shop. Browse them all in the <Link to={paths.sellers}>seller directory</Link>.
       </>
     ),
   },
@@ -44,8 +45,8 @@ const QUESTIONS = [
     question: 'How do I start selling?',
     answer: (
       <>
-        Apply on the <Link to="/seller/apply">seller application</Link>. There are no upfront or listing fees: you keep{' '}
-        {COMMISSION.sellerPercent}% of each sale. <Link to="/pricing">Pricing</Link>.
+        Apply on the <Link to={paths.sellerApply}>seller application</Link>. There are no upfront or listing fees: you keep{' '}
+        {COMMISSION.sellerPercent}% of each sale. <Link to={paths.pricing}>Pricing</Link>.
       </>
     ),
   },

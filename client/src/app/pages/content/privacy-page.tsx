@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ContentPage, ContentSection } from './content-page';
+import { paths } from '../../../lib/paths';
 
 export default function PrivacyPage() {
   return (
@@ -20,7 +21,7 @@ export default function PrivacyPage() {
       <ContentSection title="Tracking">
         <p>
           There are no advertising or analytics trackers. The only cookie keeps you signed in; see{' '}
-          <Link to="/cookies">cookies</Link>.
+          <Link to={paths.cookies}>cookies</Link>.
         </p>
       </ContentSection>
     </ContentPage>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { SHIPPING } from '@shared/catalog-constants';
 import { ContentPage, ContentSection } from './content-page';
+import { paths } from '../../../lib/paths';
 
 export default function ReturnsPage() {
   return (
@@ -18,13 +19,13 @@ export default function ReturnsPage() {
       </ContentSection>
       <ContentSection title="Getting the size right">
         <p>
-          Most returns are about fit. Check the <Link to="/size-guide">size guide</Link> and the seller's description
+          Most returns are about fit. Check the <Link to={paths.sizeGuide}>size guide</Link> and the seller's description
           before you order.
         </p>
       </ContentSection>
       <ContentSection title="Shipping costs">
         <p>
-          Delivery times and prices are on the <Link to="/shipping">shipping page</Link>.
+          Delivery times and prices are on the <Link to={paths.shipping}>shipping page</Link>.
         </p>
       </ContentSection>
     </ContentPage>

@@ -3,6 +3,7 @@ import { SHIPPING } from '@shared/catalog-constants';
 import { formatPrice } from '@shared/money';
 import { ShippingDetails } from '../../../features/catalog/components/shipping-details';
 import { ContentPage, ContentSection } from './content-page';
+import { paths } from '../../../lib/paths';
 
 export default function ShippingPage() {
   const free = formatPrice(SHIPPING.freeOver);
@@ -37,7 +38,7 @@ export default function ShippingPage() {
       </ContentSection>
       <ContentSection title="Returns">
         <p>
-          Changed your mind? Send it back within {SHIPPING.returnDays} days. Read the <Link to="/returns">returns policy</Link>.
+          Changed your mind? Send it back within {SHIPPING.returnDays} days. Read the <Link to={paths.returns}>returns policy</Link>.
         </p>
       </ContentSection>
     </ContentPage>

@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { ContentPage, ContentSection } from './content-page';
+import { paths } from '../../../lib/paths';
 
 const TOPICS = [
-  { to: '/help', title: 'Help center', text: 'Quick answers about orders, sizes and selling.' },
-  { to: '/shipping', title: 'Shipping', text: 'Delivery options, times and prices.' },
-  { to: '/returns', title: 'Returns', text: 'What can be sent back, and when.' },
-  { to: '/size-guide', title: 'Size guide', text: 'Find your size before you order.' },
-  { to: '/pricing', title: 'Selling', text: 'Fees, commission and payouts for sellers.' },
-  { to: '/contact', title: 'Contact', text: 'Still stuck? Reach the people running this shop.' },
+  { to: paths.help, title: 'Help center', text: 'Quick answers about orders, sizes and selling.' },
+  { to: paths.shipping, title: 'Shipping', text: 'Delivery options, times and prices.' },
+  { to: paths.returns, title: 'Returns', text: 'What can be sent back, and when.' },
+  { to: paths.sizeGuide, title: 'Size guide', text: 'Find your size before you order.' },
+  { to: paths.pricing, title: 'Selling', text: 'Fees, commission and payouts for sellers.' },
+  { to: paths.contact, title: 'Contact', text: 'Still stuck? Reach the people running this shop.' },
 ];
 
 export default function SupportPage() {

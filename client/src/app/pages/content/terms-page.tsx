@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { COMMISSION, SHIPPING } from '@shared/catalog-constants';
 import { ContentPage, ContentSection } from './content-page';
+import { paths } from '../../../lib/paths';
 
 export default function TermsPage() {
   return (
@@ -16,7 +17,7 @@ export default function TermsPage() {
           <li>Prices are in US dollars and shown on each product page.</li>
           <li>
             Returns are accepted within {SHIPPING.returnDays} days, in original condition with tags attached (
-            <Link to="/returns">returns</Link>).
+            <Link to={paths.returns}>returns</Link>).
           </li>
         </ul>
       </ContentSection>
@@ -25,7 +26,7 @@ export default function TermsPage() {
           <li>Sellers apply and must be approved before their shop is visible.</li>
           <li>
             The platform takes a {COMMISSION.platformPercent}% commission on each sale; the seller keeps{' '}
-            {COMMISSION.sellerPercent}%. There are no upfront or listing fees (<Link to="/pricing">pricing</Link>).
+            {COMMISSION.sellerPercent}%. There are no upfront or listing fees (<Link to={paths.pricing}>pricing</Link>).
           </li>
           <li>Payouts are made monthly via PayPal or bank transfer.</li>
           <li>Sellers list only designs they have the right to sell.</li>

@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { isNotFound } from '../../../lib/api-client';
 import { parseId } from '../../../lib/parse-id';
+import { paths } from '../../../lib/paths';
 import { useSeller } from '../../../features/sellers/api/get-seller';
 import { SellerAbout } from '../../../features/sellers/components/seller-about';
 import { SellerProfileHeader } from '../../../features/sellers/components/seller-profile-header';
@@ -20,7 +21,7 @@ function SellerNotFound() {
         level={1}
         title="Seller Not Found"
         action={
-          <Link to="/sellers" className={buttonClasses()}>
+          <Link to={paths.sellers} className={buttonClasses()}>
             Browse all sellers
           </Link>
         }

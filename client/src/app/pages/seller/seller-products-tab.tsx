@@ -4,6 +4,7 @@ import { DEFAULT_PAGE_SIZE } from '@shared/catalog-constants';
 import { Button } from '../../../components/ui/button';
 import { PageMessage } from '../../../components/ui/page-message';
 import { Pagination } from '../../../components/ui/pagination';
+import { paths } from '../../../lib/paths';
 import { useProducts } from '../../../features/catalog/api/get-products';
 import { ProductGrid } from '../../../features/catalog/components/product-grid';
 
@@ -45,7 +46,7 @@ export function SellerProductsTab({ sellerId, sellerName }: { sellerId: number; 
       <Pagination
         page={page}
         totalPages={totalPages}
-        hrefFor={(target) => `/seller/${sellerId}${target > 1 ? `?page=${target}` : ''}`}
+        hrefFor={(target) => paths.seller(sellerId, target)}
         label="Seller designs pages"
       />
     </div>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { messageReplySchema } from '@shared/account-schemas';
 import { api } from '../../../lib/api-client';
-import { currentUserQueryKey } from './get-current-user';
+import { accountsKeys } from './accounts-keys';
 
 type MessageReply = z.infer<typeof messageReplySchema>;
 
@@ -15,6 +15,6 @@ export function useConfirmPasswordReset() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmPasswordReset,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountsKeys.currentUser }),
   });
 }

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@shared/account-schemas';
 import { ApiRequestError, api } from '../../../lib/api-client';
-
-export const currentUserQueryKey = ['user', 'me'] as const;
+import { accountsKeys } from './accounts-keys';
 
 /** The signed-in account, or null for a visitor: a 401 here means "signed out", not an error (spec section 8). */
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
@@ -16,7 +15,7 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser 
 
 export const currentUserQueryOptions = () =>
   queryOptions({
-    queryKey: currentUserQueryKey,
+    queryKey: accountsKeys.currentUser,
     queryFn: ({ signal }) => getCurrentUser(signal),
     retry: false,
   });

@@ -2,7 +2,8 @@ import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast-store';
 import { api } from '../../../lib/api-client';
-import { currentUserQueryKey } from './get-current-user';
+import { paths } from '../../../lib/paths';
+import { accountsKeys } from './accounts-keys';
 
 export function logout(): Promise<void> {
   return api.post<void>('/api/logout');
@@ -20,9 +21,9 @@ export function useLogout() {
     mutationFn: logout,
     onSuccess: () => {
       // Signed out first, on the query the header is watching, then drop every other cached reply.
-      queryClient.setQueryData(currentUserQueryKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(currentUserQueryKey) });
-      void navigate('/');
+      queryClient.setQueryData(accountsKeys.currentUser, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(accountsKeys.currentUser) });
+      void navigate(paths.home);
       toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
     },
     onError: () => {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { messageReplySchema } from '@shared/account-schemas';
 import { api } from '../../../lib/api-client';
+import { accountsKeys } from './accounts-keys';
 
 type MessageReply = z.infer<typeof messageReplySchema>;
 
@@ -12,7 +13,7 @@ export function validatePasswordReset(token: string): Promise<MessageReply> {
 
 export const passwordResetValidationQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['password-reset', 'validate', token],
+    queryKey: accountsKeys.passwordResetToken(token),
     queryFn: () => validatePasswordReset(token),
     retry: false,
     // A link is spent by using it: never answer from an old check.

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '@shared/account-schemas';
 import { buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../api/get-current-user';
 import { accountMenuTitle } from '../utils/account';
 import { AccountMenuTrigger } from './account-menu-trigger';
@@ -17,10 +18,10 @@ export function AccountArea() {
   if (!account) {
     return (
       <div className="flex items-center gap-2">
-        <Link to="/login" className={buttonClasses('ghost', 'sm')}>
+        <Link to={paths.login} className={buttonClasses('ghost', 'sm')}>
           SIGN IN
         </Link>
-        <Link to="/register" className={buttonClasses('primary', 'sm')}>
+        <Link to={paths.register} className={buttonClasses('primary', 'sm')}>
           REGISTER
         </Link>
       </div>

@@ -7,6 +7,7 @@ import { ACCOUNT_MESSAGES, passwordResetRequestSchema } from '@shared/account-sc
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { paths } from '../../../lib/paths';
 import { serverMessage } from '../../../lib/server-message';
 import { TextField } from '../../../components/ui/text-field';
 
@@ -26,7 +27,7 @@ export function ForgotPasswordForm() {
         <MailCheck aria-hidden className="size-10 text-acid" />
         <p className="text-lg">{resetRequest.data.message || ACCOUNT_MESSAGES.resetRequested}</p>
         <p className="text-sm text-muted">The link works once and expires after an hour. Check your spam folder if nothing arrives.</p>
-        <Link to="/login" className={buttonClasses('outline', 'md')}>
+        <Link to={paths.login} className={buttonClasses('outline', 'md')}>
           Back to sign in
         </Link>
       </div>

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { useLogin } from '../api/login';
 import { landingPathFor, safeReturnPath } from '../utils/account';
+import { paths } from '../../../lib/paths';
 import { serverMessage } from '../../../lib/server-message';
 import { authLinkClasses } from './auth-card';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -43,7 +44,7 @@ export function LoginForm() {
         autoComplete="current-password"
         error={errors.password?.message}
         labelAside={
-          <Link to="/forgot-password" className="text-sm text-muted underline underline-offset-4 hover:text-acid">
+          <Link to={paths.forgotPassword} className="text-sm text-muted underline underline-offset-4 hover:text-acid">
             Forgot password?
           </Link>
         }
@@ -54,7 +55,7 @@ export function LoginForm() {
       </Button>
       <p className="text-center text-sm text-muted">
         New to Threadline?{' '}
-        <Link to="/register" className={authLinkClasses}>
+        <Link to={paths.register} className={authLinkClasses}>
           Create an account
         </Link>
       </p>

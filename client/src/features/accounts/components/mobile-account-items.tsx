@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { LogOut } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../api/get-current-user';
 import { useLogout } from '../api/logout';
 import { accountLinks, accountMenuTitle } from '../utils/account';
@@ -14,10 +15,10 @@ export function MobileAccountItems({ onNavigate }: { onNavigate: () => void }) {
   if (!account) {
     return (
       <div className="flex flex-col gap-3">
-        <Link to="/login" onClick={onNavigate} className={buttonClasses('outline', 'md', 'w-full')}>
+        <Link to={paths.login} onClick={onNavigate} className={buttonClasses('outline', 'md', 'w-full')}>
           SIGN IN
         </Link>
-        <Link to="/register" onClick={onNavigate} className={buttonClasses('primary', 'md', 'w-full')}>
+        <Link to={paths.register} onClick={onNavigate} className={buttonClasses('primary', 'md', 'w-full')}>
           REGISTER
         </Link>
       </div>

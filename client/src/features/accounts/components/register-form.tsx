@@ -6,6 +6,7 @@ import { ACCOUNT_MESSAGES, registerFormSchema } from '@shared/account-schemas';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { useRegister } from '../api/register';
+import { paths } from '../../../lib/paths';
 import { serverMessage } from '../../../lib/server-message';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -20,7 +21,7 @@ export function RegisterForm() {
   });
   const { errors } = form.formState;
   const registration = useRegister({
-    onSuccess: () => navigate('/role-selection'),
+    onSuccess: () => navigate(paths.roleSelection),
     onError: (error) => {
       const message = serverMessage(error);
       // A taken email or username also marks its field, so the shopper sees what to change.

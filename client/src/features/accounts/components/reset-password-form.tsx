@@ -8,6 +8,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { usePasswordResetValidation } from '../api/validate-password-reset';
+import { paths } from '../../../lib/paths';
 import { serverMessage } from '../../../lib/server-message';
 import { PasswordField } from '../../../components/ui/password-field';
 
@@ -19,7 +20,7 @@ function InvalidLink({ message }: { message: string }) {
     <div role="alert" className="flex flex-col items-start gap-5">
       <CircleAlert aria-hidden className="size-10 text-danger" />
       <p className="text-lg">{message}</p>
-      <Link to="/forgot-password" className={buttonClasses('primary', 'md')}>
+      <Link to={paths.forgotPassword} className={buttonClasses('primary', 'md')}>
         Request a new link
       </Link>
     </div>
@@ -41,7 +42,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       <div role="status" className="flex flex-col items-start gap-5">
         <CircleCheck aria-hidden className="size-10 text-acid" />
         <p className="text-lg">{confirm.data.message || ACCOUNT_MESSAGES.passwordReset}</p>
-        <Link to="/login" className={buttonClasses('primary', 'md')}>
+        <Link to={paths.login} className={buttonClasses('primary', 'md')}>
           SIGN IN
         </Link>
       </div>

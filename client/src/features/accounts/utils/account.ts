@@ -1,4 +1,5 @@
 import type { CurrentUser, PublicUser } from '@shared/account-schemas';
+import { paths } from '../../../lib/paths';
 
 /** The account menu's title: first name, else username, else 'ACCOUNT' (spec section 2). */
 export function accountMenuTitle(user: Pick<PublicUser, 'firstName' | 'username'>): string {
@@ -24,9 +25,9 @@ export function safeReturnPath(next: string | null): string | null {
 
 /** Where a fresh sign-in lands (spec section 2, Login). */
 export function landingPathFor(role: PublicUser['role']): string {
-  if (role === 'admin') return '/admin-dashboard';
-  if (role === 'seller') return '/seller-dashboard';
-  return '/';
+  if (role === 'admin') return paths.adminDashboard;
+  if (role === 'seller') return paths.sellerDashboard;
+  return paths.home;
 }
 
 export interface AccountLink {
@@ -36,12 +37,12 @@ export interface AccountLink {
 
 /** The account menu's destinations, shared by the header menu and the mobile drawer; LOGOUT follows them. */
 export function accountLinks(account: CurrentUser): AccountLink[] {
-  const links: AccountLink[] = [{ label: 'PROFILE', to: '/role-selection' }];
-  if (account.user.role === 'admin') links.push({ label: 'ADMIN DASHBOARD', to: '/admin-dashboard' });
+  const links: AccountLink[] = [{ label: 'PROFILE', to: paths.roleSelection }];
+  if (account.user.role === 'admin') links.push({ label: 'ADMIN DASHBOARD', to: paths.adminDashboard });
   links.push(
     isSeller(account)
-      ? { label: 'SELLER DASHBOARD', to: '/seller-dashboard' }
-      : { label: 'BECOME A SELLER', to: '/seller/apply' },
+      ? { label: 'SELLER DASHBOARD', to: paths.sellerDashboard }
+      : { label: 'BECOME A SELLER', to: paths.sellerApply },
   );
   return links;
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { AdminProduct } from '../types';
 import { adminKeys } from './admin-keys';
+import { catalogKeys } from '../../catalog/api/catalog-keys';
 
 export function assignProduct({ productId, sellerId }: { productId: number; sellerId: number }): Promise<AdminProduct> {
   return api.patch<AdminProduct>(`/api/admin/assign-product/${productId}`, { sellerId });
@@ -14,7 +15,7 @@ export function useAssignProduct() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
+        queryClient.invalidateQueries({ queryKey: catalogKeys.products }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
+import { catalogKeys } from '../../catalog/api/catalog-keys';
 
 export function importProducts(csvContent: string): Promise<{ created: number }> {
   return api.post<{ created: number }>('/api/admin/import-products', { csvContent });
@@ -13,8 +14,8 @@ export function useImportProducts() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
-        queryClient.invalidateQueries({ queryKey: ['stats'] }),
+        queryClient.invalidateQueries({ queryKey: catalogKeys.products }),
+        queryClient.invalidateQueries({ queryKey: catalogKeys.stats }),
       ]),
   });
 }

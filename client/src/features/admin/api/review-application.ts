@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
+import { sellersKeys } from '../../sellers/api/sellers-keys';
 
 export function approveApplication(id: number): Promise<unknown> {
   return api.post<unknown>(`/api/admin/seller-applications/${id}/approve`);
@@ -18,7 +19,7 @@ export function useApproveApplication() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['sellers'] }),
+        queryClient.invalidateQueries({ queryKey: sellersKeys.all }),
       ]),
   });
 }

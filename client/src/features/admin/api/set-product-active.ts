@@ -3,6 +3,7 @@ import type { ProductModerationInput } from '@shared/admin-schemas';
 import { api } from '../../../lib/api-client';
 import type { AdminProduct } from '../types';
 import { adminKeys } from './admin-keys';
+import { catalogKeys } from '../../catalog/api/catalog-keys';
 
 /** isActive false takes the product down with the reason its seller reads; true reinstates it. */
 export function setProductActive({ id, ...body }: ProductModerationInput & { id: number }): Promise<AdminProduct> {
@@ -17,8 +18,8 @@ export function useSetProductActive() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
-        queryClient.invalidateQueries({ queryKey: ['stats'] }),
+        queryClient.invalidateQueries({ queryKey: catalogKeys.products }),
+        queryClient.invalidateQueries({ queryKey: catalogKeys.stats }),
       ]),
   });
 }

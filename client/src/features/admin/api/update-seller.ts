@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { AdminSeller } from '../types';
 import { adminKeys } from './admin-keys';
+import { catalogKeys } from '../../catalog/api/catalog-keys';
+import { sellersKeys } from '../../sellers/api/sellers-keys';
 
 export interface SellerUpdate {
   id: number;
@@ -21,8 +23,8 @@ export function useUpdateSeller() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
-        queryClient.invalidateQueries({ queryKey: ['sellers'] }),
+        queryClient.invalidateQueries({ queryKey: catalogKeys.products }),
+        queryClient.invalidateQueries({ queryKey: sellersKeys.all }),
       ]),
   });
 }

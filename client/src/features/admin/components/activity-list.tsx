@@ -1,5 +1,6 @@
 import type { AuditEntry } from '../types';
-import { describeAction, describeChange, formatDateTime } from '../utils/admin-format';
+import { formatDateTime } from '../../../lib/format';
+import { describeAction, describeChange } from '../utils/admin-format';
 
 function ActivityEntry({ entry }: { entry: AuditEntry }) {
   const change = describeChange(entry.before, entry.after);

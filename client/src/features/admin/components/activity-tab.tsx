@@ -6,8 +6,9 @@ import { useAuditActions } from '../api/get-audit-actions';
 import type { AdminAddress } from '../hooks/use-admin-address';
 import { describeAction } from '../utils/admin-format';
 import { ActivityList } from './activity-list';
-import { ListFooter } from './list-footer';
-import { ListState } from './list-state';
+import { ListFooter } from '../../../components/ui/list-footer';
+import { ListState } from '../../../components/ui/list-state';
+import { ADMIN_PAGE_SIZE } from '../api/get-admin-page';
 
 const RECORD_TYPES = [
   { value: '', label: 'All records' },
@@ -41,7 +42,7 @@ export function ActivityTab({ address }: { address: AdminAddress }) {
       </div>
       <ListState isPending={isPending} isError={isError} isEmpty={data?.rows.length === 0} emptyTitle="No activity found" emptyText="Admin actions are recorded here as they happen." onRetry={() => void refetch()}>
         {data && <ActivityList entries={data.rows} />}
-        {data && <ListFooter total={data.total} page={address.page} shown={data.rows.length} hrefForPage={address.hrefForPage} noun="entries" />}
+        {data && <ListFooter pageSize={ADMIN_PAGE_SIZE} total={data.total} page={address.page} shown={data.rows.length} hrefForPage={address.hrefForPage} noun="entries" />}
       </ListState>
     </div>
   );

@@ -5,6 +5,7 @@ import { PageMessage } from '../../../components/ui/page-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiRequestError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { useAdminMe } from '../api/get-admin-me';
 import type { AdminIdentity } from '../types';
 
@@ -30,7 +31,7 @@ export function AdminGate({ children }: { children: (admin: AdminIdentity) => Re
       description: 'Please log in as an administrator to access this page.',
       variant: 'destructive',
     });
-    void navigate('/admin/login', { replace: true });
+    void navigate(paths.adminLogin, { replace: true });
   }, [refused, navigate]);
 
   if (data) return <>{children(data.user)}</>;

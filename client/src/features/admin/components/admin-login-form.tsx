@@ -8,6 +8,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useAdminLogin } from '../api/admin-login';
+import { paths } from '../../../lib/paths';
 import { serverMessage } from '../../../lib/server-message';
 
 export function AdminLoginForm() {
@@ -20,7 +21,7 @@ export function AdminLoginForm() {
   const login = useAdminLogin({
     onSuccess: () => {
       toast({ title: 'Welcome to the Command Center' });
-      return navigate('/admin/portal');
+      return navigate(paths.adminPortal);
     },
     onError: (error) =>
       toast({ title: 'Access Denied', description: serverMessage(error) ?? 'Invalid admin credentials', variant: 'destructive' }),

@@ -4,6 +4,7 @@ import { LogOut } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { container } from '../../../components/ui/container';
 import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
 import type { AdminIdentity } from '../types';
 
 interface AdminShellProps {
@@ -31,7 +32,7 @@ export function AdminShell({ title, admin, switchTo, children }: AdminShellProps
           <Link to={switchTo.to} className={buttonClasses('outline', 'sm')}>
             {switchTo.label}
           </Link>
-          <Link to="/admin/logout" className={buttonClasses('outline', 'sm')}>
+          <Link to={paths.adminLogout} className={buttonClasses('outline', 'sm')}>
             <LogOut aria-hidden className="size-4" />
             LOGOUT
           </Link>

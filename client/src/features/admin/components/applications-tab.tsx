@@ -7,11 +7,12 @@ import { useApproveApplication } from '../api/review-application';
 import type { AdminAddress } from '../hooks/use-admin-address';
 import type { SellerApplication } from '../types';
 import { formatDate } from '../utils/admin-format';
-import { ListFooter } from './list-footer';
-import { ListSearch } from './list-search';
-import { ListState } from './list-state';
+import { ListFooter } from '../../../components/ui/list-footer';
+import { ListSearch } from '../../../components/ui/list-search';
+import { ListState } from '../../../components/ui/list-state';
 import { RejectDialog } from './reject-dialog';
 import { StatusBadge } from './seller-badges';
+import { ADMIN_PAGE_SIZE } from '../api/get-admin-page';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All applications' },
@@ -64,7 +65,7 @@ export function ApplicationsTab({ address }: { address: AdminAddress }) {
             </li>
           ))}
         </ul>
-        {data && <ListFooter total={data.total} page={address.page} shown={data.rows.length} hrefForPage={address.hrefForPage} noun="applications" />}
+        {data && <ListFooter pageSize={ADMIN_PAGE_SIZE} total={data.total} page={address.page} shown={data.rows.length} hrefForPage={address.hrefForPage} noun="applications" />}
       </ListState>
       <RejectDialog application={rejecting} onClose={() => setRejecting(null)} />
     </div>

@@ -6,7 +6,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { useAssignProduct } from '../api/assign-product';
 import { useAdminSellers } from '../api/get-admin-sellers';
 import type { AdminProduct } from '../types';
-import { ListSearch } from './list-search';
+import { ListSearch } from '../../../components/ui/list-search';
 
 // The API's largest page: the dialog narrows by search rather than paging through shops.
 const SELLER_CHOICES = 100;

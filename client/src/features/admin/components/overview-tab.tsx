@@ -4,7 +4,7 @@ import { formatPrice } from '@shared/money';
 import { formatCount } from '../../../lib/format';
 import { useAdminOverview } from '../api/get-overview';
 import { ActivityList } from './activity-list';
-import { ListState } from './list-state';
+import { ListState } from '../../../components/ui/list-state';
 import { StatCard } from '../../../components/ui/stat-card';
 
 export type PanelTab = 'overview' | 'products' | 'orders' | 'payouts' | 'sellers' | 'import';

@@ -3,10 +3,11 @@ import { plural } from '../../../lib/format';
 import { useAdminSellers } from '../api/get-admin-sellers';
 import type { AdminAddress } from '../hooks/use-admin-address';
 import { formatRating } from '../utils/admin-format';
-import { ListFooter } from './list-footer';
-import { ListSearch } from './list-search';
-import { ListState } from './list-state';
+import { ListFooter } from '../../../components/ui/list-footer';
+import { ListSearch } from '../../../components/ui/list-search';
+import { ListState } from '../../../components/ui/list-state';
 import { ActiveBadge, StatusBadge } from './seller-badges';
+import { ADMIN_PAGE_SIZE } from '../api/get-admin-page';
 
 /** The control panel's seller cards: business name, specialty, real product count, rating or "New". */
 export function PanelSellersTab({ address }: { address: AdminAddress }) {
@@ -52,7 +53,7 @@ export function PanelSellersTab({ address }: { address: AdminAddress }) {
             </li>
           ))}
         </ul>
-        {data && <ListFooter total={data.total} page={address.page} shown={data.rows.length} hrefForPage={address.hrefForPage} noun="sellers" />}
+        {data && <ListFooter pageSize={ADMIN_PAGE_SIZE} total={data.total} page={address.page} shown={data.rows.length} hrefForPage={address.hrefForPage} noun="sellers" />}
       </ListState>
     </div>
   );

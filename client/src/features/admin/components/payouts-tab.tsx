@@ -12,8 +12,9 @@ import { toast } from '../../../components/ui/toast-store';
 import { serverMessage } from '../../../lib/server-message';
 import { useBalances, useCreatePayouts, useMarkPayoutPaid, usePayouts } from '../api/payouts';
 import type { AdminAddress } from '../hooks/use-admin-address';
-import { ListFooter } from './list-footer';
-import { ListState } from './list-state';
+import { ListFooter } from '../../../components/ui/list-footer';
+import { ListState } from '../../../components/ui/list-state';
+import { ADMIN_PAGE_SIZE } from '../api/get-admin-page';
 
 const failed = (error: Error) => toast({ title: 'Error', description: serverMessage(error) ?? 'Please try again', variant: 'destructive' });
 
@@ -80,7 +81,7 @@ export function PayoutsTab({ address }: { address: AdminAddress }) {
             ))}
           </ul>
           {payouts.data && (
-            <ListFooter total={payouts.data.total} page={address.page} shown={payouts.data.rows.length} hrefForPage={address.hrefForPage} noun="payouts" />
+            <ListFooter pageSize={ADMIN_PAGE_SIZE} total={payouts.data.total} page={address.page} shown={payouts.data.rows.length} hrefForPage={address.hrefForPage} noun="payouts" />
           )}
         </ListState>
       </section>

@@ -2,7 +2,7 @@ import { Activity, ClipboardList, Store, Users } from 'lucide-react';
 import { formatCount } from '../../../lib/format';
 import { useAdminHealth } from '../api/get-health';
 import { useAdminOverview } from '../api/get-overview';
-import { ListState } from './list-state';
+import { ListState } from '../../../components/ui/list-state';
 import { StatCard } from '../../../components/ui/stat-card';
 
 /** Portal dashboard: users, sellers, pending applications and a real health check of the database. */

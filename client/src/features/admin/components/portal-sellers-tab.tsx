@@ -9,10 +9,11 @@ import type { AdminAddress } from '../hooks/use-admin-address';
 import type { AdminSeller } from '../types';
 import { formatRating } from '../utils/admin-format';
 import { CommissionDialog } from './commission-dialog';
-import { ListFooter } from './list-footer';
-import { ListSearch } from './list-search';
-import { ListState } from './list-state';
+import { ListFooter } from '../../../components/ui/list-footer';
+import { ListSearch } from '../../../components/ui/list-search';
+import { ListState } from '../../../components/ui/list-state';
 import { ActiveBadge, StatusBadge } from './seller-badges';
+import { ADMIN_PAGE_SIZE } from '../api/get-admin-page';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All statuses' },
@@ -84,7 +85,7 @@ export function PortalSellersTab({ address }: { address: AdminAddress }) {
             </li>
           ))}
         </ul>
-        {data && <ListFooter total={data.total} page={address.page} shown={data.rows.length} hrefForPage={address.hrefForPage} noun="sellers" />}
+        {data && <ListFooter pageSize={ADMIN_PAGE_SIZE} total={data.total} page={address.page} shown={data.rows.length} hrefForPage={address.hrefForPage} noun="sellers" />}
       </ListState>
       <CommissionDialog seller={editing} onClose={() => setEditing(null)} />
     </div>

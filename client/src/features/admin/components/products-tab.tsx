@@ -6,11 +6,12 @@ import { useSetProductActive } from '../api/set-product-active';
 import type { AdminAddress } from '../hooks/use-admin-address';
 import type { AdminProduct } from '../types';
 import { AssignProductDialog } from './assign-product-dialog';
-import { ListFooter } from './list-footer';
-import { ListSearch } from './list-search';
-import { ListState } from './list-state';
+import { ListFooter } from '../../../components/ui/list-footer';
+import { ListSearch } from '../../../components/ui/list-search';
+import { ListState } from '../../../components/ui/list-state';
 import { ProductRow } from './product-row';
 import { TakeDownDialog } from './take-down-dialog';
+import { ADMIN_PAGE_SIZE } from '../api/get-admin-page';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All products' },
@@ -92,7 +93,7 @@ export function ProductsTab({ address }: { address: AdminAddress }) {
             ))}
           </tbody>
         </table>
-        {data && <ListFooter total={data.total} page={address.page} shown={data.rows.length} hrefForPage={address.hrefForPage} noun="products" />}
+        {data && <ListFooter pageSize={ADMIN_PAGE_SIZE} total={data.total} page={address.page} shown={data.rows.length} hrefForPage={address.hrefForPage} noun="products" />}
       </ListState>
       <AssignProductDialog product={assigning} onClose={() => setAssigning(null)} />
       <TakeDownDialog product={takingDown} onClose={() => setTakingDown(null)} />

@@ -11,11 +11,12 @@ import { usePromoteUser } from '../api/promote-user';
 import { useSetUserActive } from '../api/set-user-active';
 import type { AdminAddress } from '../hooks/use-admin-address';
 import type { AdminUser } from '../types';
-import { ListFooter } from './list-footer';
-import { ListSearch } from './list-search';
-import { ListState } from './list-state';
+import { ListFooter } from '../../../components/ui/list-footer';
+import { ListSearch } from '../../../components/ui/list-search';
+import { ListState } from '../../../components/ui/list-state';
 import { ActiveBadge } from './seller-badges';
 import { UserViewDialog } from './user-view-dialog';
+import { ADMIN_PAGE_SIZE } from '../api/get-admin-page';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Any status' },
@@ -108,7 +109,7 @@ export function UsersTab({ address }: { address: AdminAddress }) {
             </li>
           ))}
         </ul>
-        {data && <ListFooter total={data.total} page={address.page} shown={data.rows.length} hrefForPage={address.hrefForPage} noun="users" />}
+        {data && <ListFooter pageSize={ADMIN_PAGE_SIZE} total={data.total} page={address.page} shown={data.rows.length} hrefForPage={address.hrefForPage} noun="users" />}
       </ListState>
       <UserViewDialog user={viewing} onClose={() => setViewing(null)} />
     </div>

@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router';
-
-const MAX_PAGE = 100_000;
+import { readChoice, readPage, withPage } from '../../../lib/address-state';
 
 /**
  * The admin screens keep their tab, search, filters and page in the address (?tab=users&search=..),
@@ -8,10 +7,8 @@ const MAX_PAGE = 100_000;
  */
 export function useAdminAddress<Tab extends string>(tabs: readonly Tab[], defaultTab: Tab) {
   const [params, setParams] = useSearchParams();
-  const rawTab = params.get('tab');
-  const tab = tabs.includes(rawTab as Tab) ? (rawTab as Tab) : defaultTab;
-  const rawPage = Number(params.get('page'));
-  const page = Number.isInteger(rawPage) && rawPage >= 1 && rawPage <= MAX_PAGE ? rawPage : 1;
+  const tab = readChoice(params, 'tab', tabs, defaultTab);
+  const page = readPage(params);
 
   function read(key: string): string {
     return params.get(key) ?? '';
@@ -38,10 +35,7 @@ export function useAdminAddress<Tab extends string>(tabs: readonly Tab[], defaul
   }
 
   function hrefForPage(target: number): string {
-    const next = new URLSearchParams(params);
-    if (target === 1) next.delete('page');
-    else next.set('page', String(target));
-    return `?${next.toString()}`;
+    return `?${withPage(params, target).toString()}`;
   }
 
   return { tab, page, read, setTab, update, hrefForPage };

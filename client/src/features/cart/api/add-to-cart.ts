@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { AddToCartInput, CartLine } from '@shared/cart-schemas';
 import { api } from '../../../lib/api-client';
-import { cartQueryKey } from './get-cart';
+import { cartKeys } from './cart-keys';
 
 /** `userId` must be the session's user: the server refuses anyone else's (DECISIONS.md). */
 export function addToCart(input: AddToCartInput): Promise<CartLine> {
@@ -16,7 +16,7 @@ export function useAddToCart({ onSuccess, onError }: Callbacks = {}) {
     mutationFn: addToCart,
     // Stays pending until the cart is refetched, so the badge and the button settle together.
     onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: cartQueryKey });
+      await queryClient.invalidateQueries({ queryKey: cartKeys.all });
       await onSuccess?.(...args);
     },
     onError,

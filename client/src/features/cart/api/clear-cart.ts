@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { cartQueryKey } from './get-cart';
+import { cartKeys } from './cart-keys';
 
 /** Empties the signed-in user's cart; the id must be the session's own (the server checks). */
 export function clearCart(userId: number): Promise<void> {
@@ -15,6 +15,6 @@ export function useClearCart({ onSuccess, onError }: Callbacks = {}) {
     mutationFn: clearCart,
     onSuccess,
     onError,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });
 }

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CartLine } from '@shared/cart-schemas';
 import { api } from '../../../lib/api-client';
+import { cartKeys } from './cart-keys';
 
-/** Every cart query starts with this; mutations invalidate through it. */
-export const cartQueryKey = ['cart'] as const;
+/** The checkout (another feature) still names the cart's prefix by this name. */
+export const cartQueryKey = cartKeys.all;
 
 export function getCart(signal?: AbortSignal): Promise<CartLine[]> {
   return api.get<CartLine[]>('/api/cart', undefined, signal);
@@ -12,7 +13,7 @@ export function getCart(signal?: AbortSignal): Promise<CartLine[]> {
 /** Cached per user (spec section 7), so one account's cart never shows under another. */
 export const cartQueryOptions = (userId: number) =>
   queryOptions({
-    queryKey: [...cartQueryKey, userId],
+    queryKey: cartKeys.ofUser(userId),
     queryFn: ({ signal }) => getCart(signal),
   });
 

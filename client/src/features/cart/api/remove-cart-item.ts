@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { cartQueryKey } from './get-cart';
+import { cartKeys } from './cart-keys';
 
 export function removeCartItem(lineId: number): Promise<void> {
   return api.delete<void>(`/api/cart/${lineId}`);
@@ -14,6 +14,6 @@ export function useRemoveCartItem({ onSuccess, onError }: Callbacks = {}) {
     mutationFn: removeCartItem,
     onSuccess,
     onError,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { CartLine } from '@shared/cart-schemas';
 import { api } from '../../../lib/api-client';
-import { cartQueryKey } from './get-cart';
+import { cartKeys } from './cart-keys';
 
 export interface UpdateCartItemInput {
   lineId: number;
@@ -21,6 +21,6 @@ export function useUpdateCartItem({ onSuccess, onError }: Callbacks = {}) {
     onSuccess,
     onError,
     // Refetched after a failure too: the line may have gone (another tab), and the drawer should say so.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });
 }

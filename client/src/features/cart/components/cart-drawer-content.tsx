@@ -5,6 +5,7 @@ import { cartSummary } from '@shared/cart-schemas';
 import { formatPrice } from '@shared/money';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
+import { paths } from '../../../lib/paths';
 import { useCart } from '../api/get-cart';
 import { useClearCart } from '../api/clear-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
@@ -25,7 +26,7 @@ export default function CartDrawerContent({ userId, onNavigate }: CartDrawerCont
     return (
       <EmptyCart>
         <p>Sign in to add products to your cart.</p>
-        <Link to="/login" onClick={onNavigate} className={buttonClasses('primary', 'md', 'mt-2')}>
+        <Link to={paths.login} onClick={onNavigate} className={buttonClasses('primary', 'md', 'mt-2')}>
           SIGN IN
         </Link>
       </EmptyCart>
@@ -73,10 +74,10 @@ function CartLines({ userId, onNavigate }: { userId: number; onNavigate: () => v
     return (
       <EmptyCart>
         <p>Add some products to get started!</p>
-        <Link to="/account/orders" onClick={onNavigate} className="text-sm underline underline-offset-4 hover:text-acid">
+        <Link to={paths.accountOrders} onClick={onNavigate} className="text-sm underline underline-offset-4 hover:text-acid">
           Your orders
         </Link>
-        <Link to="/" onClick={onNavigate} className={buttonClasses('outline', 'md', 'mt-2')}>
+        <Link to={paths.home} onClick={onNavigate} className={buttonClasses('outline', 'md', 'mt-2')}>
           Keep shopping
         </Link>
       </EmptyCart>
@@ -116,7 +117,7 @@ function CartLines({ userId, onNavigate }: { userId: number; onNavigate: () => v
         </div>
         {hasUnavailable && <p className="text-sm text-muted">Unavailable items are not counted in the total.</p>}
         {available.length > 0 && (
-          <Link to="/checkout" onClick={onNavigate} className={buttonClasses('primary', 'lg', 'w-full')}>
+          <Link to={paths.checkout} onClick={onNavigate} className={buttonClasses('primary', 'lg', 'w-full')}>
             CHECKOUT
           </Link>
         )}

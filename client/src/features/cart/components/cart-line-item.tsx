@@ -5,6 +5,7 @@ import type { CartLine } from '@shared/cart-schemas';
 import { IMAGE_VARIANT_WIDTH, imageUrl } from '@shared/images';
 import { formatPrice } from '@shared/money';
 import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
 
 interface CartLineItemProps {
   line: CartLine;
@@ -26,7 +27,7 @@ export function CartLineItem({ line, busy, onQuantityChange, onRemove, onNavigat
 
   return (
     <li className="flex gap-3 border-b-2 border-line py-4 first:pt-0" data-testid="cart-line">
-      <Link to={`/product/${product.id}`} onClick={onNavigate} tabIndex={-1} aria-hidden className="shrink-0">
+      <Link to={paths.product(product.id)} onClick={onNavigate} tabIndex={-1} aria-hidden className="shrink-0">
         {image ? (
           <img
             src={imageUrl(image, 'thumb')}
@@ -45,7 +46,7 @@ export function CartLineItem({ line, busy, onQuantityChange, onRemove, onNavigat
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <Link
-          to={`/product/${product.id}`}
+          to={paths.product(product.id)}
           onClick={onNavigate}
           className="line-clamp-2 font-semibold leading-snug hover:text-acid"
         >

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CatalogStats } from '@shared/catalog-schemas';
 import { api } from '../../../lib/api-client';
+import { catalogKeys } from './catalog-keys';
 
 export function getCatalogStats(signal?: AbortSignal): Promise<CatalogStats> {
   return api.get<CatalogStats>('/api/stats', undefined, signal);
@@ -8,7 +9,7 @@ export function getCatalogStats(signal?: AbortSignal): Promise<CatalogStats> {
 
 export const catalogStatsQueryOptions = () =>
   queryOptions({
-    queryKey: ['stats'],
+    queryKey: catalogKeys.stats,
     queryFn: ({ signal }) => getCatalogStats(signal),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@shared/catalog-schemas';
 import { api } from '../../../lib/api-client';
+import { catalogKeys } from './catalog-keys';
 
 export function getCategories(signal?: AbortSignal): Promise<Category[]> {
   return api.get<Category[]>('/api/categories', undefined, signal);
@@ -8,7 +9,7 @@ export function getCategories(signal?: AbortSignal): Promise<Category[]> {
 
 export const categoriesQueryOptions = () =>
   queryOptions({
-    queryKey: ['categories'],
+    queryKey: catalogKeys.categories,
     queryFn: ({ signal }) => getCategories(signal),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@shared/catalog-schemas';
 import { api } from '../../../lib/api-client';
+import { catalogKeys } from './catalog-keys';
 
 export function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
   return api.get<Product>(`/api/products/${id}`, undefined, signal);
@@ -8,7 +9,7 @@ export function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
 
 export const productQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['products', 'detail', id],
+    queryKey: catalogKeys.product(id),
     queryFn: ({ signal }) => getProduct(id, signal),
   });
 

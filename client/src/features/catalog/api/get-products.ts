@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ProductSummary } from '@shared/catalog-schemas';
 import type { ProductSort } from '@shared/catalog-constants';
 import { apiRequest, totalCount } from '../../../lib/api-client';
+import { catalogKeys } from './catalog-keys';
 
 /** The query of GET /api/products; empty values are left out of the request. */
 export interface ProductListParams {
@@ -34,7 +35,7 @@ export async function getProducts(params: ProductListParams, signal?: AbortSigna
 
 export const productsQueryOptions = (params: ProductListParams) =>
   queryOptions({
-    queryKey: ['products', 'list', params],
+    queryKey: catalogKeys.productList(params),
     queryFn: ({ signal }) => getProducts(params, signal),
   });
 

@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { container } from '../../../components/ui/container';
 import { plural } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { useCategories } from '../api/get-categories';
 import { CategoryIcon } from './category-icon';
 
@@ -25,7 +26,7 @@ export function CategoryStrip() {
         {categories?.map((category) => (
           <li key={category.id}>
             <Link
-              to={`/?category=${encodeURIComponent(category.slug)}`}
+              to={paths.shop({ category: category.slug })}
               className="group flex h-24 items-center gap-4 border-2 border-line bg-surface px-4 sm:h-36 sm:p-5 transition-[border-color,box-shadow] hover:border-acid hover:shadow-hard"
               data-testid="category-tile"
             >

@@ -3,6 +3,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { container } from '../../../components/ui/container';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCount } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { useCatalogStats } from '../api/get-catalog-stats';
 
 function Claim({ figure, label, loading }: { figure?: string; label: string; loading?: boolean }) {
@@ -26,7 +27,7 @@ export function Hero() {
         <div className="flex flex-col items-start gap-6">
           <div className="flex flex-wrap items-center gap-3">
             <Link
-              to="/?sale=true"
+              to={paths.shop({ sale: true })}
               className="caps -rotate-2 bg-danger px-3 py-1 text-xl text-ink shadow-hard-paper hover:rotate-0"
             >
               SALE 50%
@@ -40,10 +41,10 @@ export function Hero() {
             T-shirts, hoodies and hats straight from independent artists. Every design is sold by the person who made it.
           </p>
           <div className="flex flex-wrap gap-4">
-            <Link to="/" state={{ scrollToShop: true }} className={buttonClasses('primary', 'lg')}>
+            <Link to={paths.home} state={{ scrollToShop: true }} className={buttonClasses('primary', 'lg')}>
               SHOP NOW
             </Link>
-            <Link to="/seller/apply" className={buttonClasses('outline', 'lg')}>
+            <Link to={paths.sellerApply} className={buttonClasses('outline', 'lg')}>
               BECOME A SELLER
             </Link>
           </div>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ProductSummary } from '@shared/catalog-schemas';
 import { CARD_SIZES_SHOWN, isNewProduct } from '@shared/catalog-constants';
 import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
 import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
 import { isSoldOut } from '../utils/variant-stock';
@@ -21,7 +22,7 @@ export function ProductCard({ product, layout = 'grid', eager = false }: Product
 
   return (
     <Link
-      to={`/product/${product.id}`}
+      to={paths.product(product.id)}
       className={cn(
         'group flex h-full border-2 border-line bg-surface transition-[border-color,box-shadow] hover:border-paper hover:shadow-hard',
         isList ? 'flex-row' : 'flex-col',

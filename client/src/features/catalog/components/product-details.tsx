@@ -7,6 +7,7 @@ import { formatPrice } from '@shared/money';
 import { PriceTag } from './price-tag';
 import { ProductOptions } from './product-options';
 import { isSoldOut, variantStock } from '../utils/variant-stock';
+import { paths } from '../../../lib/paths';
 
 export interface ProductChoice {
   size: string | null;
@@ -38,14 +39,14 @@ export function ProductDetails({ product, renderAction }: ProductDetailsProps) {
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <Link to={`/?category=${product.category.slug}`} className="caps w-fit text-sm text-acid hover:underline">
+        <Link to={paths.shop({ category: product.category.slug })} className="caps w-fit text-sm text-acid hover:underline">
           {product.category.name}
         </Link>
         <h1 className="caps text-4xl leading-none break-words sm:text-5xl">{product.name}</h1>
         {product.seller && (
           <p className="text-muted">
             by{' '}
-            <Link to={`/seller/${product.seller.id}`} className="font-semibold text-paper underline underline-offset-4 hover:text-acid">
+            <Link to={paths.seller(product.seller.id)} className="font-semibold text-paper underline underline-offset-4 hover:text-acid">
               {product.seller.businessName}
             </Link>
           </p>

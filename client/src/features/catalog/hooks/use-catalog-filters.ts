@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { readCatalogFilters, writeCatalogFilters, type CatalogFilters } from '../utils/catalog-search-params';
+import { paths } from '../../../lib/paths';
 
 /**
  * The catalogue's filter, sort, search and page state, read from and written to the address.
@@ -32,8 +33,7 @@ export function useCatalogFilters() {
 
   const hrefFor = useCallback(
     (patch: Partial<CatalogFilters>) => {
-      const target = writeCatalogFilters({ ...filters, ...patch }).toString();
-      return target ? `/?${target}` : '/';
+      return paths.shopWith(writeCatalogFilters({ ...filters, ...patch }));
     },
     [filters],
   );

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@shared/catalog-schemas';
 import type { ProductCreateInput } from '@shared/product-schemas';
 import { api } from '../../../lib/api-client';
-import { refreshSellerViews } from './seller-keys';
+import { refreshSellerViews } from './refresh-seller-views';
 
 export type ProductPayload = ProductCreateInput;
 

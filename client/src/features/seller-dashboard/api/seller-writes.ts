@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OwnSeller } from '@shared/account-schemas';
 import type { SellerMediaInput } from '@shared/seller-schemas';
 import { api } from '../../../lib/api-client';
-import { refreshSellerViews } from './seller-keys';
+import { refreshSellerViews } from './refresh-seller-views';
 
 /** The fields PUT /api/sellers/{id} takes, as the forms send them (blank clears). */
 export type SellerSettingsPayload = Partial<Record<

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageMessage } from '../../../components/ui/page-message';
+import { paths } from '../../../lib/paths';
 
 export function AccessDenied({ signedIn }: { signedIn: boolean }) {
   return (
@@ -10,8 +11,8 @@ export function AccessDenied({ signedIn }: { signedIn: boolean }) {
       icon={<ShieldAlert aria-hidden className="size-12" />}
       title="Access Denied"
       action={signedIn
-        ? <Link to="/seller/apply" className={buttonClasses()}>Become a seller</Link>
-        : <Link to="/login" className={buttonClasses()}>Sign in</Link>}
+        ? <Link to={paths.sellerApply} className={buttonClasses()}>Become a seller</Link>
+        : <Link to={paths.login} className={buttonClasses()}>Sign in</Link>}
     >
       You need to be a verified seller to access this dashboard.
     </PageMessage>

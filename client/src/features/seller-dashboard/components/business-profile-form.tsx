@@ -5,28 +5,13 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { schemaResolver } from '../../../lib/schema-resolver';
+import { businessProfileValues, type BusinessProfileValues } from '../utils/business-profile-values';
 import { useSaveSettings } from './use-save-settings';
 
-interface ProfileForm {
-  businessName: string;
-  specialty: string;
-  description: string;
-  businessEmail: string;
-  businessPhone: string;
-  businessAddress: string;
-}
-
 export function BusinessProfileForm({ seller }: { seller: OwnSeller }) {
-  const form = useForm<ProfileForm, unknown, SellerSettingsInput>({
+  const form = useForm<BusinessProfileValues, unknown, SellerSettingsInput>({
     resolver: schemaResolver(() => sellerSettingsSchema),
-    defaultValues: {
-      businessName: seller.businessName,
-      specialty: seller.specialty ?? '',
-      description: seller.description ?? '',
-      businessEmail: seller.businessEmail ?? '',
-      businessPhone: seller.businessPhone ?? '',
-      businessAddress: seller.businessAddress ?? '',
-    },
+    defaultValues: businessProfileValues(seller),
   });
   const { errors } = form.formState;
   const save = useSaveSettings(seller.id);

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import type { OwnSeller } from '@shared/account-schemas';
 import { container } from '../../../components/ui/container';
+import { readChoice } from '../../../lib/address-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useOwnProducts } from '../api/get-own-products';
 import { MediaTab } from './media-tab';
@@ -12,15 +13,10 @@ import { SettingsTab } from './settings-tab';
 const TABS = ['overview', 'products', 'orders', 'media', 'settings'] as const;
 type DashboardTab = (typeof TABS)[number];
 
-function isTab(value: string | null): value is DashboardTab {
-  return TABS.includes(value as DashboardTab);
-}
-
 /** The five tabs; the open one lives in ?tab= so a reload or a shared link keeps it. */
 export function DashboardTabs({ seller }: { seller: OwnSeller }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const tab: DashboardTab = isTab(requested) ? requested : 'overview';
+  const tab: DashboardTab = readChoice(searchParams, 'tab', TABS, 'overview');
   const products = useOwnProducts(seller.id);
   const productCount = products.data?.total;
 

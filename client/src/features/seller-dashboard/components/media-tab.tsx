@@ -8,7 +8,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { useSellerMedia } from '../../uploads/api/get-seller-media';
 import { ImageUploadModal } from '../../uploads/components/image-upload-modal';
 import { formatBytes } from '../utils/format-bytes';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { StatCard } from '../../../components/ui/stat-card';
 
 const PURPOSE_LABEL = { image: 'Product image', logo: 'Logo', header: 'Header' } as const;

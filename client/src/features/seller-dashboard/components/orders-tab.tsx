@@ -1,6 +1,7 @@
 import { HeldStockPanel } from '../../orders/components/held-stock-panel';
 import { OrdersBoard } from '../../orders/components/orders-board';
-import { sellerDashboardKeys } from '../api/seller-keys';
+import { salesKeys } from '../../sales/api/sales-keys';
+import { sellerDashboardKeys } from '../api/seller-dashboard-keys';
 
 /**
  * The seller's own orders: who to ship to, and the moves the transitions table allows a seller.
@@ -11,7 +12,7 @@ export function OrdersTab() {
     <div className="flex flex-col gap-4">
       <HeldStockPanel />
       <OrdersBoard
-        source="/api/seller/orders" actor="seller" alsoInvalidate={[sellerDashboardKeys.stats, sellerDashboardKeys.payouts]}
+        source="/api/seller/orders" actor="seller" alsoInvalidate={[salesKeys.all, sellerDashboardKeys.payouts]}
         emptyText="Orders arrive here when shoppers buy your designs."
       />
     </div>

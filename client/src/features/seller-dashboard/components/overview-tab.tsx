@@ -5,19 +5,20 @@ import type { ProductSummary } from '@shared/catalog-schemas';
 import { formatPrice } from '@shared/money';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { plural } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { ProductImage } from '../../catalog/components/product-image';
-import { useSellerStats } from '../api/get-seller-stats';
-import { LoadError } from './load-error';
+import { useSalesFigures } from '../../sales/api/get-sales-figures';
+import { LoadError } from '../../../components/ui/load-error';
 import { StatCard } from '../../../components/ui/stat-card';
 
 import { PayoutsPanel } from './payouts-panel';
 
-const SalesChart = lazy(() => import('./sales-chart'));
+const SalesChart = lazy(() => import('../../sales/components/sales-chart'));
 const TOP_PRODUCTS = 3; // spec section 9
 
 /** Only real figures: what the shop has, how it is rated, and what its orders brought in. */
 export function OverviewTab({ products }: { products: ProductSummary[] | undefined }) {
-  const stats = useSellerStats();
+  const stats = useSalesFigures();
   return (
     <div className="flex flex-col gap-8">
       {stats.data ? (
@@ -55,7 +56,7 @@ export function OverviewTab({ products }: { products: ProductSummary[] | undefin
           <ol className="grid gap-3 md:grid-cols-3">
             {products.slice(0, TOP_PRODUCTS).map((product) => (
               <li key={product.id}>
-                <Link to={`/product/${product.id}`} className="flex min-w-0 items-center gap-3 border-2 border-line p-2 hover:border-paper">
+                <Link to={paths.product(product.id)} className="flex min-w-0 items-center gap-3 border-2 border-line p-2 hover:border-paper">
                   <div className="size-16 shrink-0">
                     <ProductImage image={product.images[0]} alt={product.name} variant="thumb" />
                   </div>

@@ -3,7 +3,7 @@ import { EARNINGS_HOLD_DAYS } from '@shared/payout-schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useOwnPayouts } from '../api/get-own-payouts';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/ui/load-error';
 
 const dateOf = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 

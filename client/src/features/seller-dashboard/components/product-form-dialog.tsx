@@ -8,7 +8,7 @@ import { serverMessage } from '../../../lib/server-message';
 import { useProduct } from '../../catalog/api/get-product';
 import { useCreateProduct, useUpdateProduct } from '../api/product-writes';
 import { emptyProductForm, productToForm } from '../utils/product-form-values';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { PRODUCT_FORM_ID, ProductForm } from './product-form';
 
 interface ProductFormDialogProps {

@@ -8,7 +8,7 @@ import { PageMessage } from '../../../components/ui/page-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { OwnProductPage } from '../api/get-own-products';
 import { DeleteProductDialog } from './delete-product-dialog';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { ProductFormDialog } from './product-form-dialog';
 import { SellerProductCard } from './seller-product-card';
 

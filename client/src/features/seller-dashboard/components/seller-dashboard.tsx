@@ -1,7 +1,7 @@
 import { useCurrentUser } from '../../accounts/api/get-current-user';
-import { useSellerApplication } from '../api/get-seller-application';
+import { useSellerApplication } from '../../sellers/api/get-seller-application';
 import { AccessDenied } from './access-denied';
-import { ApplicationStatus } from './application-status';
+import { ApplicationStatus } from '../../sellers/components/application-status';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { DashboardTabs } from './dashboard-tabs';

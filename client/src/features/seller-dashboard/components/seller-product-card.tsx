@@ -3,6 +3,7 @@ import { Eye, Pencil, Star, Trash2 } from 'lucide-react';
 import type { OwnedProductSummary } from '@shared/catalog-schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
 import { PriceTag } from '../../catalog/components/price-tag';
 import { ProductImage } from '../../catalog/components/product-image';
 
@@ -54,7 +55,7 @@ export function SellerProductCard({ product, onEdit, onDelete }: SellerProductCa
           )}
         </p>
         <div className="mt-auto flex gap-2 pt-2">
-          <Link to={`/product/${product.id}`} className={buttonClasses('outline', 'icon')} aria-label={`View ${product.name}`}>
+          <Link to={paths.product(product.id)} className={buttonClasses('outline', 'icon')} aria-label={`View ${product.name}`}>
             <Eye aria-hidden className="size-5" />
           </Link>
           <Button variant="outline" size="icon" onClick={onEdit} aria-label={`Edit ${product.name}`}>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicSeller } from '@shared/catalog-schemas';
 import { api } from '../../../lib/api-client';
+import { sellersKeys } from './sellers-keys';
 
 export function getFeaturedSellers(signal?: AbortSignal): Promise<PublicSeller[]> {
   return api.get<PublicSeller[]>('/api/sellers', { featured: true }, signal);
@@ -8,7 +9,7 @@ export function getFeaturedSellers(signal?: AbortSignal): Promise<PublicSeller[]
 
 export const featuredSellersQueryOptions = () =>
   queryOptions({
-    queryKey: ['sellers', 'featured'],
+    queryKey: sellersKeys.featured,
     queryFn: ({ signal }) => getFeaturedSellers(signal),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicSeller } from '@shared/catalog-schemas';
 import { api } from '../../../lib/api-client';
+import { sellersKeys } from './sellers-keys';
 
 export function getSeller(id: number, signal?: AbortSignal): Promise<PublicSeller> {
   return api.get<PublicSeller>(`/api/sellers/${id}`, undefined, signal);
@@ -8,7 +9,7 @@ export function getSeller(id: number, signal?: AbortSignal): Promise<PublicSelle
 
 export const sellerQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['sellers', 'detail', id],
+    queryKey: sellersKeys.detail(id),
     queryFn: ({ signal }) => getSeller(id, signal),
   });
 

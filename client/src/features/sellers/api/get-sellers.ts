@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { PublicSeller } from '@shared/catalog-schemas';
 import type { SellerSort } from '@shared/catalog-constants';
 import { apiRequest } from '../../../lib/api-client';
+import { sellersKeys } from './sellers-keys';
 
 export interface SellerListParams {
   search?: string;
@@ -24,7 +25,7 @@ export async function getSellers(params: SellerListParams, signal?: AbortSignal)
 
 export const sellersQueryOptions = (params: SellerListParams) =>
   queryOptions({
-    queryKey: ['sellers', 'list', params],
+    queryKey: sellersKeys.list(params),
     queryFn: ({ signal }) => getSellers(params, signal),
   });
 

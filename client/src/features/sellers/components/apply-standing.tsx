@@ -3,9 +3,10 @@ import { BadgeCheck } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageMessage } from '../../../components/ui/page-message';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../accounts/api/get-current-user';
-import { useSellerApplication } from '../../seller-dashboard/api/get-seller-application';
-import { ApplicationStatus } from '../../seller-dashboard/components/application-status';
+import { useSellerApplication } from '../api/get-seller-application';
+import { ApplicationStatus } from './application-status';
 import { SellerApplicationForm } from './seller-application-form';
 
 /**
@@ -24,7 +25,7 @@ export function ApplyStanding() {
       <PageMessage
         icon={<BadgeCheck aria-hidden className="size-12" />}
         title="You already have a seller account"
-        action={<Link to="/seller-dashboard" className={buttonClasses()}>Go to your dashboard</Link>}
+        action={<Link to={paths.sellerDashboard} className={buttonClasses()}>Go to your dashboard</Link>}
       >
         Your shop is run from the seller dashboard.
       </PageMessage>

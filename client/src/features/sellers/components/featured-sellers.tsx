@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { container } from '../../../components/ui/container';
+import { paths } from '../../../lib/paths';
 import { useFeaturedSellers } from '../api/get-featured-sellers';
 import { SellerCard } from './seller-card';
 import { SellerCardSkeleton } from './seller-card-skeleton';
@@ -21,7 +22,7 @@ export function FeaturedSellers() {
             <p className="caps text-sm text-acid">The artists</p>
             <h2 id="featured-sellers-title" className="caps text-4xl sm:text-5xl">Featured sellers</h2>
           </div>
-          <Link to="/sellers" className={buttonClasses('outline', 'md')}>
+          <Link to={paths.sellers} className={buttonClasses('outline', 'md')}>
             View All Sellers
             <ArrowRight aria-hidden className="size-4" />
           </Link>

@@ -5,10 +5,11 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
+import { paths } from '../../../lib/paths';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { serverMessage } from '../../../lib/server-message';
 import { useApplyForSeller } from '../api/apply-for-seller';
-import { type ApplicationFormValues, signedInApplicationFormSchema, visitorApplicationFormSchema } from './application-schema';
+import { type ApplicationFormValues, applicationSchemaFor, emptyApplicationForm, toApplicationInput } from './application-form-values';
 import { CommissionNotice } from './commission-notice';
 import { FormSection } from './form-section';
 
@@ -17,16 +18,8 @@ const REDIRECT_DELAY_MS = 1500; // spec section 9
 /** /seller/apply: a visitor's account and application in one go, or a signed-in user's application. */
 export function SellerApplicationForm({ user }: { user: PublicUser | null }) {
   const form = useForm<ApplicationFormValues, unknown, SignedInSellerApplicationInput>({
-    resolver: schemaResolver(() => (user ? signedInApplicationFormSchema : visitorApplicationFormSchema), (values) => {
-      const { username, email, password, ...application } = values;
-      const withAddress = { ...application, businessAddress: values.showAddress ? values.businessAddress : '' };
-      return user ? withAddress : { ...withAddress, username, email, password };
-    }),
-    defaultValues: {
-      username: '', email: '', password: '', businessName: '', businessDescription: '',
-      businessEmail: user?.email ?? '', businessPhone: '', showAddress: false, businessAddress: '', taxId: '',
-      portfolioLinks: '', experienceDescription: '',
-    },
+    resolver: schemaResolver(() => applicationSchemaFor(user !== null), (values) => toApplicationInput(values, user !== null)),
+    defaultValues: emptyApplicationForm(user?.email),
   });
   const { errors } = form.formState;
   const showAddress = useWatch({ control: form.control, name: 'showAddress' });
@@ -38,7 +31,7 @@ export function SellerApplicationForm({ user }: { user: PublicUser | null }) {
         toast(reply.seller
           ? { title: 'Application approved', description: 'Your seller account has been created and activated.' }
           : { title: 'Application received', description: 'Your application has been received. We will review it shortly.' });
-        setTimeout(() => window.location.assign('/seller-dashboard'), REDIRECT_DELAY_MS);
+        setTimeout(() => window.location.assign(paths.sellerDashboard), REDIRECT_DELAY_MS);
       },
       onError: (error) => {
         toast({ title: 'Application failed', description: serverMessage(error) ?? 'Something went wrong. Please try again.', variant: 'destructive' });

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { PublicSeller } from '@shared/catalog-schemas';
 import { imageUrl } from '@shared/images';
 import { plural } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { SellerAvatar } from './seller-avatar';
 import { SellerRating } from './seller-rating';
 
@@ -11,7 +12,7 @@ export const DEFAULT_SPECIALTY = 'Street Fashion Designer';
 export function SellerCard({ seller, showDescription = false }: { seller: PublicSeller; showDescription?: boolean }) {
   return (
     <Link
-      to={`/seller/${seller.id}`}
+      to={paths.seller(seller.id)}
       className="group flex h-full flex-col border-2 border-line bg-surface transition-[border-color,box-shadow] hover:border-acid hover:shadow-hard"
       data-testid="seller-card"
     >

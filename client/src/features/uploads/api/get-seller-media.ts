@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SellerMedia } from '@shared/media-schemas';
 import { api } from '../../../lib/api-client';
-
-export const sellerMediaQueryKey = ['seller', 'media'] as const;
+import { uploadsKeys } from './uploads-keys';
 
 /** Every image this seller uploaded, newest first, with the bytes really stored. */
 export function getSellerMedia(signal?: AbortSignal): Promise<SellerMedia> {
@@ -10,7 +9,7 @@ export function getSellerMedia(signal?: AbortSignal): Promise<SellerMedia> {
 }
 
 export const sellerMediaQueryOptions = () =>
-  queryOptions({ queryKey: sellerMediaQueryKey, queryFn: ({ signal }) => getSellerMedia(signal) });
+  queryOptions({ queryKey: uploadsKeys.sellerMedia, queryFn: ({ signal }) => getSellerMedia(signal) });
 
 export function useSellerMedia(enabled = true) {
   return useQuery({ ...sellerMediaQueryOptions(), enabled });

@@ -4,7 +4,7 @@ import { ImageUp } from 'lucide-react';
 import { MEDIA_MESSAGES, UPLOAD_MAX_BYTES, type UploadPurpose } from '@shared/media-schemas';
 import { toast } from '../../../components/ui/toast-store';
 import { uploadImage } from '../api/upload-image';
-import { sellerMediaQueryKey } from '../api/get-seller-media';
+import { uploadsKeys } from '../api/uploads-keys';
 
 const AUTO_CLOSE_MS = 1000; // spec section 9
 
@@ -34,7 +34,7 @@ export function UploadNewPanel({ purpose, onUploaded, onDone }: UploadNewPanelPr
     try {
       const objectPath = await uploadImage(file, purpose, (percent) => setState({ phase: 'uploading', percent }));
       setState({ phase: 'done' });
-      void queryClient.invalidateQueries({ queryKey: sellerMediaQueryKey });
+      void queryClient.invalidateQueries({ queryKey: uploadsKeys.sellerMedia });
       onUploaded(objectPath);
       closeTimer.current = setTimeout(onDone, AUTO_CLOSE_MS);
     } catch {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { PageMessage } from '../../../components/ui/page-message';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Button } from './button';
+import { PageMessage } from './page-message';
+import { Skeleton } from './skeleton';
 
 interface ListStateProps {
   isPending: boolean;
@@ -13,7 +13,7 @@ interface ListStateProps {
   children: ReactNode;
 }
 
-/** Loading, failed and empty states shared by every admin list; the list itself otherwise. */
+/** Loading, failed and empty states shared by the paged lists; the list itself otherwise. */
 export function ListState({ isPending, isError, isEmpty, emptyTitle, emptyText, onRetry, children }: ListStateProps) {
   if (isPending) {
     return (

@@ -1,11 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { currentUserQueryKey } from '../../accounts/api/get-current-user';
-
-export const sellerDashboardKeys = {
-  application: ['seller', 'application'] as const,
-  stats: ['seller', 'stats'] as const,
-  payouts: ['seller', 'payouts'] as const,
-};
+import { accountsKeys } from '../../accounts/api/accounts-keys';
+import { catalogKeys } from '../../catalog/api/catalog-keys';
+import { sellersKeys } from '../../sellers/api/sellers-keys';
+import { sellerDashboardKeys } from './seller-dashboard-keys';
 
 /**
  * After a seller changes their shop or a product: their own views, the current user (header,
@@ -14,10 +11,10 @@ export const sellerDashboardKeys = {
 export async function refreshSellerViews(queryClient: QueryClient, sellerId?: number): Promise<void> {
   if (sellerId !== undefined) await reloadPublicSeller(sellerId);
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
-    queryClient.invalidateQueries({ queryKey: ['seller'] }),
-    queryClient.invalidateQueries({ queryKey: ['sellers'] }),
-    queryClient.invalidateQueries({ queryKey: ['products'] }),
+    queryClient.invalidateQueries({ queryKey: accountsKeys.currentUser }),
+    queryClient.invalidateQueries({ queryKey: sellerDashboardKeys.own }),
+    queryClient.invalidateQueries({ queryKey: sellersKeys.all }),
+    queryClient.invalidateQueries({ queryKey: catalogKeys.products }),
   ]);
 }
 

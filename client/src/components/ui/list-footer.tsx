@@ -1,19 +1,19 @@
-import { Pagination } from '../../../components/ui/pagination';
-import { ADMIN_PAGE_SIZE } from '../api/get-admin-page';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '../../lib/format';
+import { Pagination } from './pagination';
 
 interface ListFooterProps {
   total: number;
   page: number;
   shown: number;
+  pageSize: number;
   hrefForPage: (page: number) => string;
   noun: string;
 }
 
-/** "Showing 21-40 of 57 users" and the page links under an admin list. */
-export function ListFooter({ total, page, shown, hrefForPage, noun }: ListFooterProps) {
-  const totalPages = Math.ceil(total / ADMIN_PAGE_SIZE);
-  const first = (page - 1) * ADMIN_PAGE_SIZE + 1;
+/** "Showing 21-40 of 57 users" and the page links under a paged list. */
+export function ListFooter({ total, page, shown, pageSize, hrefForPage, noun }: ListFooterProps) {
+  const totalPages = Math.ceil(total / pageSize);
+  const first = (page - 1) * pageSize + 1;
   return (
     <div className="mt-6 flex flex-col items-center gap-4">
       {shown > 0 && (

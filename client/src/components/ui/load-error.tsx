@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button';
-import { PageMessage } from '../../../components/ui/page-message';
+import { Button } from './button';
+import { PageMessage } from './page-message';
 
 /** A list or figure that failed to load says so and offers another try, instead of shimmering forever. */
 export function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {

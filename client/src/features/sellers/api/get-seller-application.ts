@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SellerApplication } from '@shared/seller-schemas';
 import { api } from '../../../lib/api-client';
-import { sellerDashboardKeys } from './seller-keys';
+import { sellersKeys } from './sellers-keys';
 
 /** The signed-in user's application, if any: a pending or rejected one is shown instead of Access Denied. */
 export async function getSellerApplication(signal?: AbortSignal): Promise<SellerApplication | null> {
@@ -11,7 +11,7 @@ export async function getSellerApplication(signal?: AbortSignal): Promise<Seller
 
 export function useSellerApplication(enabled: boolean) {
   return useQuery({
-    ...queryOptions({ queryKey: sellerDashboardKeys.application, queryFn: ({ signal }) => getSellerApplication(signal) }),
+    ...queryOptions({ queryKey: sellersKeys.ownApplication, queryFn: ({ signal }) => getSellerApplication(signal) }),
     enabled,
   });
 }

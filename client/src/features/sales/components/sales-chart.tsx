@@ -2,7 +2,7 @@ import { formatPrice } from '@shared/money';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { plural } from '../../../lib/format';
 import { useDailySales } from '../api/get-daily-sales';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/ui/load-error';
 
 const HEIGHT = 120;
 const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });

@@ -1,0 +1,6 @@
+/** Query keys of the accounts feature. */
+export const accountsKeys = {
+  /** The signed-in account (or null): the header, the guards and every role check read it. */
+  currentUser: ['user', 'me'] as const,
+  passwordResetToken: (token: string) => ['password-reset', 'validate', token] as const,
+};

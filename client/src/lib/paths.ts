@@ -1,0 +1,90 @@
+/**
+ * Every page address of the shop, once: the router's patterns and the links and redirects that
+ * point at them. It stands on the lowest floor so any feature may link to any page without
+ * importing the feature that draws it. Builders take ids and filters; the URLs they write are
+ * the ones the site has always used.
+ */
+
+/** The shop's front page filtered as the header, footer and product pages link to it. */
+export interface ShopLink {
+  category?: string;
+  search?: string;
+  sale?: true;
+  featured?: true;
+}
+
+function shop({ category, search, sale, featured }: ShopLink = {}): string {
+  const query = [
+    category !== undefined && `category=${encodeURIComponent(category)}`,
+    search !== undefined && `search=${encodeURIComponent(search)}`,
+    sale && 'sale=true',
+    featured && 'featured=true',
+  ].filter(Boolean).join('&');
+  return query ? `/?${query}` : '/';
+}
+
+/** The shop with the filters, sort and page its address keeps (catalog-search-params writes them). */
+const shopWith = (params: URLSearchParams) => withQuery('/', params);
+
+function withQuery(path: string, params: URLSearchParams): string {
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** `?page=N` from the second page on, so the first page keeps its plain address. */
+const pageSuffix = (page: number | undefined) => (page !== undefined && page > 1 ? `?page=${page}` : '');
+
+export const paths = {
+  home: '/',
+  shop,
+  shopWith,
+  product: (productId: number) => `/product/${productId}`,
+  sellers: '/sellers',
+  /** The directory with the address state it keeps (search, sort, page). */
+  sellersWith: (params: URLSearchParams) => withQuery('/sellers', params),
+  seller: (sellerId: number, page?: number) => `/seller/${sellerId}${pageSuffix(page)}`,
+  sellerApply: '/seller/apply',
+  sellerDashboard: '/seller-dashboard',
+  checkout: '/checkout',
+  order: (checkoutNumber: string) => `/orders/${checkoutNumber}`,
+  accountOrders: '/account/orders',
+  accountOrdersPage: (page: number) => `/account/orders?page=${page}`,
+
+  login: '/login',
+  /**
+   * The sign-in page that returns to `next` afterwards. `next` is one of these paths, written
+   * as is (`/login?next=/checkout`): accounts' safeReturnPath accepts only a path of this site.
+   */
+  loginThen: (next: string) => `/login?next=${next}`,
+  register: '/register',
+  roleSelection: '/role-selection',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+
+  adminLogin: '/admin/login',
+  adminLogout: '/admin/logout',
+  adminDashboard: '/admin-dashboard',
+  adminPortal: '/admin/portal',
+
+  /** Old addresses kept as redirects, still linked from the footer. */
+  becomeSeller: '/become-seller',
+  upload: '/upload',
+
+  shipping: '/shipping',
+  returns: '/returns',
+  pricing: '/pricing',
+  sizeGuide: '/size-guide',
+  help: '/help',
+  support: '/support',
+  contact: '/contact',
+  privacy: '/privacy',
+  terms: '/terms',
+  cookies: '/cookies',
+} as const;
+
+/** The router's patterns for the pages whose address carries an id. */
+export const routePatterns = {
+  product: '/product/:id',
+  seller: '/seller/:id',
+  order: '/orders/:checkoutNumber',
+} as const;
