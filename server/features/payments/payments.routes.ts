@@ -3,10 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalidData } from '../../errors.js';
 import { requireUser } from '../../plugins/session.js';
-import { checkoutNumberParamsSchema, checkoutReplySchema } from '../../../shared/orders-schemas.js';
-import type { CheckoutService } from '../orders/checkout.service.js';
+import { checkoutNumberParamsSchema, checkoutReplySchema, type CheckoutReply } from '../../../shared/orders-schemas.js';
 import type { DemoPayments } from './demo-payments.js';
-import type { PaymentEvents } from './payment-events.js';
+import type { PaymentEventHandler } from './payment-event.js';
 import type { StripeGateway } from './stripe-gateway.js';
 import { STRIPE_EVENT_MESSAGES, stripePaymentEvent } from './stripe-events.js';
 
@@ -18,9 +17,14 @@ function keepRawJson(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 }
 
+/** What the demo buttons answer: the buyer's checkout as it stands after the payment (the orders feature serves it). */
+export interface BuyerCheckouts {
+  findForBuyer(userId: number, number: string): Promise<CheckoutReply>;
+}
+
 /** The demo provider's buttons and webhook (PAYMENTS_DEMO=true), and Stripe's webhook (keys set). */
 export const paymentsRoutes: FastifyPluginAsyncZod<{
-  checkout: CheckoutService; events: PaymentEvents; demo: DemoPayments | null; stripe: StripeGateway | null;
+  checkout: BuyerCheckouts; events: PaymentEventHandler; demo: DemoPayments | null; stripe: StripeGateway | null;
 }> = async (app, { checkout, events, demo, stripe }) => {
   if (demo) {
     const outcome = z.object({ number: checkoutNumberParamsSchema.shape.number, outcome: z.enum(['pay', 'decline']) });

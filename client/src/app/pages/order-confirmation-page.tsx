@@ -5,6 +5,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { PageMessage } from '../../components/ui/page-message';
 import { Skeleton } from '../../components/ui/skeleton';
 import { isNotFound } from '../../lib/api-client';
+import { checkoutKeys } from '../../features/checkout/api/checkout-keys';
 import { useCheckout } from '../../features/checkout/api/get-checkout';
 import { DemoPayment } from '../../features/checkout/components/demo-payment';
 import { PaymentInstructions } from '../../features/checkout/components/payment-instructions';
@@ -42,7 +43,7 @@ export default function OrderConfirmationPage() {
       {payment.method === 'demo' ? <DemoPayment checkout={checkout.data} /> : <PaymentInstructions checkout={checkout.data} />}
       <section aria-label="Your orders" className="flex flex-col gap-4">
         {orders.map((order) => (
-          <OrderCard key={order.id} order={order} headingLevel={2} actions={<OrderActions order={order} actor="buyer" />} />
+          <OrderCard key={order.id} order={order} headingLevel={2} actions={<OrderActions order={order} actor="buyer" alsoInvalidate={[checkoutKeys.all]} />} />
         ))}
       </section>
       <Link to="/account/orders" className={buttonClasses('outline', 'md', 'self-start')}>All your orders</Link>
