@@ -26,8 +26,8 @@ import { ordersRoutes } from './features/orders/orders.routes.js';
 import type { OrdersService } from './features/orders/orders.service.js';
 import { sellerOrdersRoutes } from './features/orders/seller-orders.routes.js';
 import type { DemoPayments } from './features/payments/demo-payments.js';
-import type { PaymentEvents } from './features/payments/payment-events.js';
-import { paymentsRoutes } from './features/payments/payments.routes.js';
+import type { PaymentEventHandler } from './features/payments/payment-event.js';
+import { demoPaymentRoutes, paymentWebhookRoutes } from './features/payments/payments.routes.js';
 import type { StripeGateway } from './features/payments/stripe-gateway.js';
 import { sellerApplicationRoutes, sellerApplyRoutes } from './features/sellers/seller-apply.routes.js';
 import type { SellerApplyService } from './features/sellers/seller-apply.service.js';
@@ -62,7 +62,7 @@ export interface ApiServices {
   cart: CartService;
   checkout: CheckoutService;
   orders: OrdersService;
-  payments: { events: PaymentEvents; demo: DemoPayments | null; stripe: StripeGateway | null };
+  payments: { events: PaymentEventHandler; demo: DemoPayments | null; stripe: StripeGateway | null };
   payouts: PayoutsService;
 }
 
@@ -83,7 +83,7 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     await everyone.register(passwordResetRoutes, { passwordReset: s.passwordReset, linkOrigin: s.linkOrigin });
     await everyone.register(sellerApplyRoutes, { sellerApply: s.sellerApply });
     await everyone.register(adminSignInRoutes, { auth: s.adminAuth });
-    await everyone.register(paymentsRoutes, { checkout: s.checkout, ...s.payments });
+    await everyone.register(paymentWebhookRoutes, s.payments);
   });
 
   // Shoppers: any signed-in account, acting on what is its own (the services check ownership).
@@ -97,6 +97,7 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     await shopper.register(productWriteRoutes, { productWrites: s.productWrites, writeLimit: s.productWriteLimit });
     await shopper.register(sellerSettingsRoutes, { sellerSettings: s.sellerSettings });
     await shopper.register(uploadsRoutes, { uploads: s.uploads });
+    if (s.payments.demo) await shopper.register(demoPaymentRoutes, { checkout: s.checkout, demo: s.payments.demo });
   });
 
   // Sellers: /api/seller/*, an account with a shop, about its own shop.

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commissionCents, quoteCart, shippingFeeCents, type QuoteLine } from './order-quote.js';
 import { percentOfCents } from './money.js';
-import { availableActions, statusesAllowing } from './order-transitions.js';
 
 const line = (sellerId: number, unitPriceCents: number, quantity = 1): QuoteLine => ({
   productId: unitPriceCents, variantId: null, sellerId, businessName: `Shop ${sellerId}`, name: 'Tee', image: null,
@@ -38,15 +37,5 @@ describe('commission', () => {
     expect(commissionCents(10, '5.00')).toBe(1); // 0.5 -> 1
     expect(percentOfCents(0, '15.00')).toBe(0);
     expect(commissionCents(9_999_999, '100.00')).toBe(9_999_999);
-  });
-});
-
-describe('transitions table', () => {
-  it('says who may do what from where', () => {
-    expect(statusesAllowing('cancel', 'buyer')).toEqual(['pending', 'processing']);
-    expect(statusesAllowing('cancel', 'seller')).toEqual(['processing']);
-    expect(statusesAllowing('ship', 'buyer')).toEqual([]);
-    expect(availableActions('processing', 'seller')).toEqual(['ship', 'cancel']);
-    expect(availableActions('delivered', 'admin')).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isMoneyString } from './money.js';
 import { SHIPPING_METHODS } from './order-quote.js';
-import { ORDER_STATUSES } from './order-transitions.js';
+import { ORDER_ACTORS, ORDER_STATUSES } from './order-transitions.js';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from './payment-transitions.js';
 
 /**
  * Unpaid checkouts one shopper may have at once (DECISIONS.md, "Unpaid holds"): each holds its
@@ -36,6 +37,7 @@ export const ORDER_MESSAGES = {
   trackingRequired: 'Tracking number is required',
   reasonRequired: 'Please give a reason',
   notAllowed: 'This order cannot be changed that way now',
+  bankTransferOnly: 'Only a bank transfer is marked as received by hand; card and demo payments confirm themselves',
 } as const;
 
 const required = (message: string, max = 100) =>
@@ -55,9 +57,7 @@ export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 
 export const shippingMethodSchema = z.enum(SHIPPING_METHODS, { error: ORDER_MESSAGES.shippingMethod });
 
-/** Every method a shopper may name; the server says which are available now. */
-export const PAYMENT_METHODS = ['bank_transfer', 'stripe', 'demo'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export { PAYMENT_METHODS, type PaymentMethod } from './payment-transitions.js';
 
 export const quoteQuerySchema = z.object({ shippingMethod: shippingMethodSchema.default('standard') });
 
@@ -90,7 +90,7 @@ export const orderItemSchema = z.object({
   image: z.string().nullable(), quantity: z.number(), price: z.string(), lineTotal: z.string(), size: z.string(), color: z.string(),
 });
 export const orderEventSchema = z.object({
-  fromStatus: z.string().nullable(), toStatus: z.string(), actorRole: z.string(), note: z.string().nullable(), createdAt: z.string(),
+  fromStatus: z.enum(ORDER_STATUSES).nullable(), toStatus: z.enum(ORDER_STATUSES), actorRole: z.enum(ORDER_ACTORS), note: z.string().nullable(), createdAt: z.string(),
 });
 
 /** An order as its buyer, its seller and admins see it: no buyer email, ever. */
@@ -103,8 +103,8 @@ export const orderSchema = z.object({
   businessName: z.string(),
   buyerName: z.string(),
   status: z.enum(ORDER_STATUSES),
-  paymentStatus: z.string(),
-  paymentMethod: z.string(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
   subtotal: z.string(),
   shippingFee: z.string(),
   total: z.string(),

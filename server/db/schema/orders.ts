@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   check, index, integer, jsonb, numeric, pgSequence, pgTable, serial, text, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
+import type { OrderActor, OrderStatus } from '../../../shared/order-transitions.js';
+import type { PaymentMethod, PaymentStatus } from '../../../shared/payment-transitions.js';
 import { createdAt, updatedAt } from './columns.js';
 import { products, productVariants } from './catalog.js';
 import { sellers } from './sellers.js';
@@ -22,7 +24,7 @@ export const checkouts = pgTable(
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
     idempotencyKey: varchar('idempotency_key', { length: 255 }).notNull(),
     requestHash: varchar('request_hash', { length: 64 }).notNull(),
-    paymentMethod: varchar('payment_method', { length: 20 }).notNull(),
+    paymentMethod: varchar('payment_method', { length: 20 }).$type<PaymentMethod>().notNull(),
     shippingMethod: varchar('shipping_method', { length: 20 }).notNull(),
     shippingAddress: jsonb('shipping_address').notNull(),
     itemsTotal: money('items_total').notNull().default('0.00'),
@@ -54,8 +56,8 @@ export const orders = pgTable(
     commissionRate: numeric('commission_rate', { precision: 5, scale: 2 }).notNull(),
     commissionAmount: money('commission_amount').notNull(),
     sellerNet: money('seller_net').notNull(),
-    status: varchar('status', { length: 20 }).notNull().default('pending'),
-    paymentStatus: varchar('payment_status', { length: 20 }).notNull().default('pending'),
+    status: varchar('status', { length: 20 }).$type<OrderStatus>().notNull().default('pending'),
+    paymentStatus: varchar('payment_status', { length: 20 }).$type<PaymentStatus>().notNull().default('pending'),
     shippingAddress: jsonb('shipping_address').notNull(),
     carrier: varchar('carrier', { length: 60 }),
     trackingNumber: varchar('tracking_number', { length: 100 }),
@@ -111,9 +113,9 @@ export const orderEvents = pgTable(
   {
     id: serial('id').primaryKey(),
     orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    fromStatus: varchar('from_status', { length: 20 }),
-    toStatus: varchar('to_status', { length: 20 }).notNull(),
-    actorRole: varchar('actor_role', { length: 10 }).notNull(),
+    fromStatus: varchar('from_status', { length: 20 }).$type<OrderStatus>(),
+    toStatus: varchar('to_status', { length: 20 }).$type<OrderStatus>().notNull(),
+    actorRole: varchar('actor_role', { length: 10 }).$type<OrderActor>().notNull(),
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),
     createdAt: createdAt(),

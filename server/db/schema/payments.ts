@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { PaymentStatus } from '../../../shared/payment-transitions.js';
 import { createdAt, updatedAt } from './columns.js';
 import { checkouts, orders } from './orders.js';
 import { sellers } from './sellers.js';
@@ -17,7 +18,7 @@ export const payments = pgTable(
     provider: varchar('provider', { length: 20 }).notNull(),
     providerRef: varchar('provider_ref', { length: 255 }),
     amount: money('amount').notNull(),
-    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    status: varchar('status', { length: 20 }).$type<PaymentStatus>().notNull().default('pending'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

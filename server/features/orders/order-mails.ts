@@ -58,6 +58,9 @@ export function cancelledMail(to: string, order: OrderReply): MailMessage {
   };
 }
 
+/** Why money that arrived after its order was cancelled goes back (the refund's reason and the mail's line). */
+export const PAID_TOO_LATE = 'The payment arrived after the order was cancelled, so it goes back to you.';
+
 export function refundedMail(to: string, order: OrderReply, why: string): MailMessage {
   return {
     to,

@@ -1,86 +1,113 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import type { orders } from '../../db/schema/index.js';
-import { recordAudit, type AuditActor } from '../../kernel/audit.repo.js';
-import { addUnitsSold, recordEarning } from '../ledger/ledger.repo.js';
+import { orders } from '../../db/schema/index.js';
+import { addUnitsSold, recordEarning, recordReversal } from '../ledger/ledger.repo.js';
 import type { Mailer, MailMessage, QueuedMail } from '../mail/mailer.js';
 import { recordOrderRefund, type PendingRefund } from '../payments/refunds.js';
 import type { OrderReply } from '../../../shared/orders-schemas.js';
-import { statusesAllowing, targetOf, type OrderActor, type OrderStatus } from '../../../shared/order-transitions.js';
+import {
+  findTransition, isRefusal, type MoveRefusal, type OrderActor, type OrderEffect, type OrderMoveInput, type OrderState, type OrderTransition,
+} from '../../../shared/order-transitions.js';
+import { PAYMENT_TRANSITIONS, type PaymentMove } from '../../../shared/payment-transitions.js';
 import { insertOrderEvent } from './checkout.repo.js';
-import { cancelledMail, newOrderMail, shippedMail } from './order-mails.js';
+import { cancelledMail, newOrderMail, PAID_TOO_LATE, refundedMail, shippedMail } from './order-mails.js';
 import { moveOrder, releaseOrderStock } from './order-transitions.repo.js';
 import { findOrder, sellerMailbox } from './orders.repo.js';
 
-export type MoveInput =
-  | { action: 'ship'; carrier: string; trackingNumber: string }
-  | { action: 'deliver' }
-  | { action: 'cancel'; reason: string }
-  | { action: 'markPaid' };
+export type MoveInput = OrderMoveInput;
 
-function fieldsOf(move: MoveInput, at: Date): PgUpdateSetSource<typeof orders> {
+/** The columns a move stamps on the order besides its status, from the caller's fields. */
+function stampsOf(move: MoveInput, at: Date): PgUpdateSetSource<typeof orders> {
   switch (move.action) {
     case 'ship': return { carrier: move.carrier, trackingNumber: move.trackingNumber, shippedAt: at };
     case 'deliver': return { deliveredAt: at };
-    case 'markPaid': return { paymentStatus: 'paid', expiresAt: null };
-    case 'cancel': return {
-      cancelledAt: at, cancelReason: move.reason,
-      // A paid order cancelled is refunded: by the provider for cards, by hand for bank transfers.
-      paymentStatus: sql`case when payment_status = 'paid' then 'refunded' else payment_status end`,
-    };
+    case 'markPaid': return { expiresAt: null };
+    case 'cancel': return { cancelledAt: at, cancelReason: move.reason };
+    case 'refund': case 'decline': return {};
   }
 }
 
-const noteOf = (move: MoveInput) =>
-  move.action === 'cancel' ? move.reason : move.action === 'ship' ? `${move.carrier} ${move.trackingNumber}` : null;
+/** The payment moves with the order where its status allows (the payment table), and stays put otherwise. */
+function paymentStatusAfter(move: PaymentMove) {
+  const { from, to } = PAYMENT_TRANSITIONS[move];
+  return sql`case when ${inArray(orders.paymentStatus, [...from])} then ${to} else ${orders.paymentStatus} end`;
+}
+
+function noteOf(move: MoveInput): string | null {
+  switch (move.action) {
+    case 'cancel': return move.reason;
+    case 'ship': return `${move.carrier} ${move.trackingNumber}`;
+    case 'refund': return `Refunded: ${move.reason}`;
+    default: return null;
+  }
+}
 
 export interface OrderMove {
   id: number;
-  /** The status the caller saw: the move happens only if the order is still there. */
-  seen: OrderStatus;
+  /** The order as the caller saw it: the move happens only if it is still there. */
+  seen: OrderState;
   actor: OrderActor;
   actorUserId: number | null;
   input: MoveInput;
-  audit?: AuditActor;
 }
 
+export interface MovedOrder {
+  reply: OrderReply;
+  /** Queued in the transaction; the caller delivers them after the commit. */
+  mails: QueuedMail[];
+  /** Recorded in the transaction; the caller sends it to the provider after the commit. */
+  refund: PendingRefund | null;
+  transition: OrderTransition;
+}
+
+/** The row of the transitions table this move takes, or why there is none (the caller words the refusal). */
+export const transitionOf = (move: Pick<OrderMove, 'seen' | 'actor' | 'input'>): OrderTransition | { refused: MoveRefusal } =>
+  findTransition(move.seen, move.input.action, move.actor);
+
 /**
- * One move of the transitions table inside the caller's transaction: the compare-and-set, the
- * event, and everything that follows from the new status (stock back on cancel, units sold when
- * paid, the seller's earning when delivered, the mail). Null when another move got there first.
+ * The one way an order or its payment changes, inside the caller's transaction: the row of the
+ * transitions table, its compare-and-set, then the row's effects in the order the table lists
+ * them. Routes, the expiry sweeper and payment events all move orders through here. Null when
+ * the table refuses the move or another move got there first.
  */
-export async function applyOrderMove(
-  tx: Db, deps: { mailer: Mailer; now: Date }, move: OrderMove,
-): Promise<{ reply: OrderReply; mails: QueuedMail[]; refund: PendingRefund | null } | null> {
-  const { input, seen } = move;
-  const to = targetOf(input.action);
+export async function applyOrderMove(tx: Db, deps: { mailer: Mailer; now: Date }, move: OrderMove): Promise<MovedOrder | null> {
+  const { id, input, seen } = move;
+  const transition = transitionOf(move);
+  if (isRefusal(transition)) return null;
   const moved = await moveOrder(tx, {
-    id: move.id, seen, allowedFrom: statusesAllowing(input.action, move.actor), to, set: fieldsOf(input, deps.now),
+    id, seen: seen.status, to: transition.to, paymentIn: transition.paymentIn,
+    set: { ...stampsOf(input, deps.now), ...(transition.payment ? { paymentStatus: paymentStatusAfter(transition.payment) } : {}) },
   });
   if (!moved) return null;
-  await insertOrderEvent(tx, { orderId: move.id, fromStatus: seen, toStatus: to, actorRole: move.actor, actorUserId: move.actorUserId, note: noteOf(input) });
-  if (to === 'cancelled') await releaseOrderStock(tx, move.id);
-  // Only a paid order leaves processing by cancel with its money taken: it goes back.
-  const refund = to === 'cancelled' && seen === 'processing' ? await recordOrderRefund(tx, move.id, noteOf(input) ?? 'Cancelled') : null;
-  if (to === 'processing') await addUnitsSold(tx, move.id, 1);
-  if (to === 'cancelled' && seen === 'processing') await addUnitsSold(tx, move.id, -1);
-  if (to === 'delivered') await recordEarning(tx, move.id);
-  if (move.audit && input.action === 'markPaid') {
-    await recordAudit(tx, move.audit, { action: 'order.mark_paid', entityType: 'order', entityId: move.id, before: { status: seen }, after: { status: to, paymentStatus: 'paid' } });
-  }
-  if (move.audit && refund) {
-    await recordAudit(tx, move.audit, { action: 'order.refund', entityType: 'order', entityId: move.id, before: { status: seen, paymentStatus: 'paid' }, after: { status: to, paymentStatus: 'refunded' } });
-  }
 
-  const found = (await findOrder(tx, move.id))!;
+  const reason = 'reason' in input ? input.reason : null;
+  let refund: PendingRefund | null = null;
   const mails: QueuedMail[] = [];
-  const queue = async (message: MailMessage) => void mails.push(await deps.mailer.queue(tx, message));
-  if (input.action === 'ship') await queue(shippedMail(found.buyerEmail, found.reply));
-  if (input.action === 'cancel') await queue(cancelledMail(found.buyerEmail, found.reply));
-  if (input.action === 'markPaid') {
-    const mailbox = await sellerMailbox(tx, found.sellerId);
-    if (mailbox) await queue(newOrderMail(mailbox.to, found.reply));
-  }
-  return { reply: found.reply, mails, refund };
+  let found: Awaited<ReturnType<typeof findOrder>> | null = null;
+  // Mails come last in every row (the table's spec says so), so the order they quote is final.
+  const order = async () => (found ??= await findOrder(tx, id))!;
+  const mail = async (message: MailMessage) => void mails.push(await deps.mailer.queue(tx, message));
+
+  const effects: Record<OrderEffect, () => Promise<void>> = {
+    addTimelineEvent: () => insertOrderEvent(tx, {
+      orderId: id, fromStatus: seen.status, toStatus: transition.to, actorRole: move.actor, actorUserId: move.actorUserId, note: noteOf(input),
+    }),
+    releaseStock: () => releaseOrderStock(tx, id),
+    countUnitsSold: () => addUnitsSold(tx, id, 1),
+    uncountUnitsSold: () => addUnitsSold(tx, id, -1),
+    recordEarning: () => recordEarning(tx, id),
+    reverseEarning: () => recordReversal(tx, id),
+    refundPayment: async () => void (refund = await recordOrderRefund(tx, id, reason ?? 'Refunded')),
+    mailSellerNewOrder: async () => {
+      const mailbox = await sellerMailbox(tx, (await order()).sellerId);
+      if (mailbox) await mail(newOrderMail(mailbox.to, (await order()).reply));
+    },
+    mailBuyerShipped: async () => mail(shippedMail((await order()).buyerEmail, (await order()).reply)),
+    mailBuyerCancelled: async () => mail(cancelledMail((await order()).buyerEmail, (await order()).reply)),
+    mailBuyerRefunded: async () => mail(refundedMail((await order()).buyerEmail, (await order()).reply, `Reason: ${reason}`)),
+    mailBuyerPaidTooLate: async () => mail(refundedMail((await order()).buyerEmail, (await order()).reply, PAID_TOO_LATE)),
+  };
+  for (const effect of transition.effects) await effects[effect]();
+  return { reply: (await order()).reply, mails, refund, transition };
 }

@@ -5,7 +5,7 @@ import { auditLog, orders, outbox } from '../../db/schema/index.js';
 import { sessionCookieFor } from '../../test/sign-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
-import { ORDER_STATUSES } from '../../../shared/order-transitions.js';
+import { ORDER_STATUSES, type OrderStatus } from '../../../shared/order-transitions.js';
 import { postCheckout, sellerWithProduct, shopperWithCart, variantStock } from './orders-test-helpers.js';
 
 type Role = 'buyer' | 'seller' | 'admin';
@@ -53,7 +53,7 @@ describe.each(TEST_DRIVERS)('order transitions on %s', (driver) => {
     method: 'POST', url: action === 'mark-paid' ? `/api/admin/orders/${id}/mark-paid` : `/api/orders/${id}/${action}`,
     headers: { cookie: cookies[role] }, ...(body ? { payload: body } : {}),
   });
-  const setStatus = (status: string) => t.db.update(orders).set({ status, paymentStatus: 'pending' }).where(eq(orders.id, orderId));
+  const setStatus = (status: OrderStatus) => t.db.update(orders).set({ status, paymentStatus: 'pending' }).where(eq(orders.id, orderId));
 
   for (const action of Object.keys(ALLOWED) as Action[]) {
     for (const role of ['buyer', 'seller', 'admin'] as Role[]) {

@@ -1,29 +1,47 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { orderItems, orders, productVariants } from '../../db/schema/index.js';
+import { checkouts, orderItems, orders, productVariants } from '../../db/schema/index.js';
 import type { OrderStatus } from '../../../shared/order-transitions.js';
+import type { PaymentMethod, PaymentStatus } from '../../../shared/payment-transitions.js';
+
+/** What the transitions table reads of an order; the payment method is its checkout's. */
+const orderState = {
+  status: orders.status,
+  paymentStatus: orders.paymentStatus,
+  // A subquery, not a join: the sweeper locks what it selects, and must lock orders only.
+  paymentMethod: sql<PaymentMethod>`(select ${checkouts.paymentMethod} from ${checkouts} where ${checkouts.id} = ${orders.checkoutId})`,
+};
 
 /** Who the order belongs to and where it stands, for the ownership check before a move. */
 export async function findOrderParties(db: Db, id: number) {
-  const [row] = await db.select({ id: orders.id, userId: orders.userId, sellerId: orders.sellerId, status: orders.status })
+  const [row] = await db.select({ id: orders.id, userId: orders.userId, sellerId: orders.sellerId, ...orderState })
     .from(orders).where(eq(orders.id, id)).limit(1);
-  return row ? { ...row, status: row.status as OrderStatus } : null;
+  return row ?? null;
+}
+
+/** A checkout's orders where they stand, oldest first: what a payment event moves. */
+export async function ordersOfCheckout(tx: Db, checkoutId: number) {
+  return tx.select({ id: orders.id, ...orderState }).from(orders).where(eq(orders.checkoutId, checkoutId)).orderBy(asc(orders.id));
+}
+
+export async function orderStateOf(tx: Db, id: number) {
+  const [row] = await tx.select(orderState).from(orders).where(eq(orders.id, id));
+  return row ?? null;
 }
 
 /**
  * The move itself, one compare-and-set: it happens only if the order is still in the status the
- * caller saw and that status allows the move. Of two concurrent moves, one gets the row.
+ * caller saw (and its payment still where the move needs it). Of two concurrent moves, one gets the row.
  */
 export async function moveOrder(
   tx: Db,
-  move: { id: number; seen: OrderStatus; allowedFrom: OrderStatus[]; to: OrderStatus; set: PgUpdateSetSource<typeof orders> },
+  move: { id: number; seen: OrderStatus; to: OrderStatus; paymentIn?: readonly PaymentStatus[]; set: PgUpdateSetSource<typeof orders> },
 ): Promise<boolean> {
-  if (!move.allowedFrom.includes(move.seen)) return false;
   const rows = await tx
     .update(orders)
     .set({ ...move.set, status: move.to, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, move.id), eq(orders.status, move.seen), inArray(orders.status, move.allowedFrom)))
+    .where(and(eq(orders.id, move.id), eq(orders.status, move.seen), move.paymentIn ? inArray(orders.paymentStatus, [...move.paymentIn]) : undefined))
     .returning({ id: orders.id });
   return rows.length > 0;
 }
@@ -52,7 +70,7 @@ export async function releaseOrderStock(tx: Db, orderId: number): Promise<void> 
 
 /** Unpaid orders past their expiry, locked; rows another instance holds are skipped. */
 export async function lockExpiredOrders(tx: Db, now: Date, limit: number) {
-  return tx.select({ id: orders.id, checkoutId: orders.checkoutId }).from(orders)
+  return tx.select({ id: orders.id, checkoutId: orders.checkoutId, ...orderState }).from(orders)
     .where(and(eq(orders.status, 'pending'), sql`${orders.expiresAt} < ${now.toISOString()}`))
     .orderBy(asc(orders.id)).limit(limit)
     .for('update', { skipLocked: true });

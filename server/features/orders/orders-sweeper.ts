@@ -3,18 +3,16 @@ import type { Db } from '../../db/client.js';
 import type { Mailer, QueuedMail } from '../mail/mailer.js';
 import type { ExpiredPayment, PaymentCanceller } from '../payments/payment-canceller.js';
 import { expireUnawaitedPayment } from '../payments/payments.repo.js';
-import { statusesAllowing } from '../../../shared/order-transitions.js';
-import { insertOrderEvent } from './checkout.repo.js';
-import { cancelledMail } from './order-mails.js';
-import { lockExpiredOrders, moveOrder, releaseOrderStock } from './order-transitions.repo.js';
-import { findOrder } from './orders.repo.js';
+import { applyOrderMove } from './order-moves.js';
+import { lockExpiredOrders } from './order-transitions.repo.js';
 
 export const SWEEP_INTERVAL_MS = 60_000;
 const BATCH = 100;
 export const EXPIRED_REASON = 'Payment not received in time';
 
 /**
- * Cancels unpaid orders past their expiry and gives their stock back. Each batch locks its
+ * Cancels unpaid orders past their expiry: the system's cancel of the transitions table, through
+ * the same move as anyone's (stock back, timeline, mail), with the payment expired. Each batch locks its
  * orders with SKIP LOCKED, so several app instances sweeping at once share the work instead of
  * waiting on or repeating each other; the unique release movement makes a repeat harmless anyway.
  * A checkout left with nothing to pay has its payment expired, and cancelled at the provider
@@ -30,16 +28,12 @@ export function createOrdersSweeper(deps: { db: Db; mailer: Mailer; log: Pick<Fa
       const expired = await lockExpiredOrders(tx, now, BATCH);
       const mails: QueuedMail[] = [];
       const checkoutIds = new Set<number>();
-      for (const { id, checkoutId } of expired) {
-        const moved = await moveOrder(tx, {
-          id, seen: 'pending', allowedFrom: statusesAllowing('cancel', 'system'), to: 'cancelled',
-          set: { cancelledAt: now, cancelReason: EXPIRED_REASON, paymentStatus: 'expired' },
+      for (const { id, checkoutId, ...seen } of expired) {
+        const moved = await applyOrderMove(tx, { mailer, now }, {
+          id, seen, actor: 'system', actorUserId: null, input: { action: 'cancel', reason: EXPIRED_REASON },
         });
         if (!moved) continue;
-        await insertOrderEvent(tx, { orderId: id, fromStatus: 'pending', toStatus: 'cancelled', actorRole: 'system', note: EXPIRED_REASON });
-        await releaseOrderStock(tx, id);
-        const found = (await findOrder(tx, id))!;
-        mails.push(await mailer.queue(tx, cancelledMail(found.buyerEmail, found.reply)));
+        mails.push(...moved.mails);
         checkoutIds.add(checkoutId);
       }
       const payments: ExpiredPayment[] = [];

@@ -42,7 +42,7 @@ async function withDetails(db: Db, rows: OrderRow[]): Promise<OrderReply[]> {
     sellerId: order.sellerId,
     businessName,
     buyerName: [buyer.firstName, buyer.lastName].filter(Boolean).join(' ') || buyer.username,
-    status: order.status as OrderStatus,
+    status: order.status,
     paymentStatus: order.paymentStatus,
     paymentMethod,
     subtotal: order.subtotal,

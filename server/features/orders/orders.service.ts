@@ -3,24 +3,29 @@ import { AppError, notFound } from '../../errors.js';
 import type { SessionUser } from '../../kernel/session.repo.js';
 import { auditAdminAction, type Acting } from '../../kernel/audit-rule.js';
 import type { AuditAction } from '../../../shared/admin-schemas.js';
-import type { AuditActor } from '../../kernel/audit.repo.js';
+import { recordAudit, type AuditActor } from '../../kernel/audit.repo.js';
 import type { Mailer } from '../mail/mailer.js';
 import { buyerView, ORDER_MESSAGES, type OrderReply } from '../../../shared/orders-schemas.js';
-import { statusesAllowing, type OrderAction, type OrderActor, type OrderStatus } from '../../../shared/order-transitions.js';
+import {
+  isRefusal, refundingAction, type MoveRefusal, type OrderActor, type OrderStatus, type PersonAction, type PersonMoveInput,
+} from '../../../shared/order-transitions.js';
 import type { RefundSender } from '../payments/refund-sender.js';
-import { applyOrderMove, type MoveInput } from './order-moves.js';
-import { refundDeliveredOrder } from './order-refunds.js';
+import { applyOrderMove, transitionOf, type MovedOrder } from './order-moves.js';
 import { findOrderParties } from './order-transitions.repo.js';
 import { heldStockOfSeller } from './held-stock.repo.js';
 import { findOrder, ordersOfBuyer, ordersOfSeller, ordersWithStatus, pageOfOrders } from './orders.repo.js';
 
-export type { MoveInput } from './order-moves.js';
-
-const AUDITED_MOVES: Record<OrderAction, AuditAction> = {
-  ship: 'order.ship', deliver: 'order.deliver', cancel: 'order.cancel', markPaid: 'order.mark_paid',
+const AUDITED_MOVES: Record<PersonAction, AuditAction> = {
+  ship: 'order.ship', deliver: 'order.deliver', cancel: 'order.cancel', markPaid: 'order.mark_paid', refund: 'order.refund',
 };
 
-const notAllowed = () => new AppError('conflict', ORDER_MESSAGES.notAllowed, { code: 'transition_not_allowed' });
+const REFUSALS: Record<MoveRefusal, string> = {
+  status: ORDER_MESSAGES.notAllowed,
+  paymentStatus: ORDER_MESSAGES.notAllowed,
+  // Only mark-paid names payment methods: card and demo payments are confirmed by their provider's event.
+  paymentMethod: ORDER_MESSAGES.bankTransferOnly,
+};
+const notAllowed = (why: MoveRefusal = 'status') => new AppError('conflict', REFUSALS[why], { code: 'transition_not_allowed' });
 const orderNotFound = () => notFound('Order');
 
 /** The roles a user holds on one order; none means the order is not theirs to see. */
@@ -32,6 +37,18 @@ function rolesOn(user: SessionUser, order: { userId: number; sellerId: number })
   return roles;
 }
 
+/** The admin panel's audit rows for a transfer marked received and for refunds (a cancel that gave money back, or a return). */
+async function auditPanelMove(tx: Db, audit: AuditActor, id: number, seen: OrderStatus, moved: MovedOrder, reason: string | undefined): Promise<void> {
+  const { action, to } = moved.transition;
+  if (action === 'markPaid') {
+    await recordAudit(tx, audit, { action: 'order.mark_paid', entityType: 'order', entityId: id, before: { status: seen }, after: { status: to, paymentStatus: 'paid' } });
+  } else if (action === 'refund') {
+    await recordAudit(tx, audit, { action: 'order.refund', entityType: 'order', entityId: id, before: { paymentStatus: 'paid' }, after: { paymentStatus: 'refunded', reason } });
+  } else if (moved.refund) {
+    await recordAudit(tx, audit, { action: 'order.refund', entityType: 'order', entityId: id, before: { status: seen, paymentStatus: 'paid' }, after: { status: to, paymentStatus: 'refunded' } });
+  }
+}
+
 export function createOrdersService(deps: { db: Db; mailer: Mailer; sendRefunds?: RefundSender; now?: () => Date }) {
   const { db, mailer } = deps;
   const now = deps.now ?? (() => new Date());
@@ -41,22 +58,28 @@ export function createOrdersService(deps: { db: Db; mailer: Mailer; sendRefunds?
    * routes pass their own audit actor (mark-paid, refund); through the shared routes, an admin
    * moving an order that is not theirs is audited by the one rule of kernel/audit-rule.ts.
    */
-  async function move(user: Acting, id: number, input: MoveInput, audit?: AuditActor): Promise<OrderReply> {
+  async function move(user: Acting, id: number, input: PersonMoveInput, audit?: AuditActor): Promise<OrderReply> {
     const order = await findOrderParties(db, id);
     const roles = order ? rolesOn(user, order) : [];
     if (!order || !roles.length) throw orderNotFound();
-    const action: OrderAction = input.action;
-    const actor = roles.find((role) => statusesAllowing(action, role).includes(order.status));
-    if (!actor) throw notAllowed();
+    const refusals = roles.map((actor) => ({ actor, transition: transitionOf({ seen: order, actor, input }) }));
+    const chosen = refusals.find(({ transition }) => !isRefusal(transition));
+    if (!chosen) {
+      const why = refusals.map(({ transition }) => (isRefusal(transition) ? transition.refused : 'status')).find((refused) => refused !== 'status');
+      throw notAllowed(why);
+    }
+    const { actor } = chosen;
 
     const { reply, mails, refund } = await db.transaction(async (tx) => {
-      const moved = await applyOrderMove(tx, { mailer, now: now() }, { id, seen: order.status, actor, actorUserId: user.id, input, audit });
+      const moved = await applyOrderMove(tx, { mailer, now: now() }, { id, seen: order, actor, actorUserId: user.id, input });
       if (!moved) throw notAllowed();
-      if (!audit) {
+      if (audit) {
+        await auditPanelMove(tx, audit, id, order.status, moved, 'reason' in input ? input.reason : undefined);
+      } else {
         // A party to the order (its buyer or its shop) acts on their own.
         await auditAdminAction(tx, user, [{ userId: order.userId, sellerId: order.sellerId }], {
-          action: AUDITED_MOVES[action], entityType: 'order', entityId: id,
-          before: { status: order.status, paymentStatus: moved.refund ? 'paid' : moved.reply.paymentStatus },
+          action: AUDITED_MOVES[input.action], entityType: 'order', entityId: id,
+          before: { status: order.status, paymentStatus: order.paymentStatus },
           after: { status: moved.reply.status, paymentStatus: moved.reply.paymentStatus, ...('reason' in input ? { reason: input.reason } : {}) },
         });
       }
@@ -71,21 +94,15 @@ export function createOrdersService(deps: { db: Db; mailer: Mailer; sendRefunds?
     move,
 
     /**
-     * POST /api/admin/orders/{id}/refund: a paid order not yet shipped is cancelled (stock back,
-     * money back); a delivered one is refunded as a return. Anything else answers 409.
+     * POST /api/admin/orders/{id}/refund: the move of the table that gives the money back from
+     * where the order stands (a cancel before shipment, a return once delivered). Anything else answers 409.
      */
     async refund(admin: Acting, id: number, reason: string, audit: AuditActor): Promise<OrderReply> {
       const order = await findOrderParties(db, id);
       if (!order) throw orderNotFound();
-      if (order.status === 'processing') return move(admin, id, { action: 'cancel', reason }, audit);
-      const { reply, mails, refund } = await db.transaction(async (tx) => {
-        const refunded = order.status === 'delivered' ? await refundDeliveredOrder(tx, { mailer }, { id, reason, actor: audit }) : null;
-        if (!refunded) throw notAllowed();
-        return refunded;
-      });
-      for (const mail of mails) mailer.deliver(mail);
-      if (refund) await deps.sendRefunds?.([refund]);
-      return reply;
+      const action = refundingAction(order, 'admin');
+      if (action !== 'cancel' && action !== 'refund') throw notAllowed();
+      return move(admin, id, { action, reason }, audit);
     },
 
     async get(user: SessionUser, id: number): Promise<OrderReply> {

@@ -2,7 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError, invalidData, notFound } from '../../errors.js';
-import type { PaymentEvents, PaymentEventResult } from './payment-events.js';
+import type { PaymentEventHandler, PaymentEventResult } from './payment-event.js';
 import { checkoutOfNumber, ordersOfPayment } from './payments.repo.js';
 import { parseSignedEventBody } from './signed-event-body.js';
 
@@ -30,7 +30,7 @@ export const DEMO_MESSAGES = {
  * hand it to the same verify-then-handle path as its webhook, so the asynchronous
  * pending -> paid path is what end-to-end tests exercise.
  */
-export function createDemoPayments(deps: { db: Db; events: PaymentEvents; secret: string; now?: () => number }) {
+export function createDemoPayments(deps: { db: Db; events: PaymentEventHandler; secret: string; now?: () => number }) {
   const now = deps.now ?? Date.now;
   const signatureOf = (timestamp: number, body: string) => createHmac('sha256', deps.secret).update(`${timestamp}.${body}`).digest('hex');
 

@@ -10,7 +10,7 @@ export interface ExpiredPayment {
 /**
  * Cancels expired payments at the provider, after the commit and best effort: a PaymentIntent
  * left open could still be paid, but a success arriving for expired orders is refunded anyway
- * (payment-events.ts), so a failed cancel costs a refund, never a sale without stock.
+ * (orders/payment-events.ts), so a failed cancel costs a refund, never a sale without stock.
  */
 export function createPaymentCanceller(deps: { stripe: StripeGateway | null; log: Pick<FastifyBaseLogger, 'warn'> }) {
   return async function cancelPayments(expired: ReadonlyArray<ExpiredPayment>): Promise<void> {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { checkouts, orders, paymentEvents, payments, refunds } from '../../db/schema/index.js';
+import { PAYMENT_TRANSITIONS } from '../../../shared/payment-transitions.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -38,10 +39,6 @@ export async function ordersOfPayment(tx: Db, checkoutId: number) {
     .from(orders).where(eq(orders.checkoutId, checkoutId)).orderBy(asc(orders.id));
 }
 
-export async function setOrderPaymentStatus(tx: Db, orderId: number, paymentStatus: string): Promise<void> {
-  await tx.update(orders).set({ paymentStatus, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
-}
-
 /** One refund per order (unique): a second attempt records nothing and answers null. */
 export async function insertRefund(tx: Db, values: typeof refunds.$inferInsert) {
   const [row] = await tx.insert(refunds).values(values).onConflictDoNothing().returning();
@@ -66,25 +63,14 @@ export async function checkoutOfNumber(db: Db, number: string) {
  */
 export async function expireUnawaitedPayment(tx: Db, checkoutId: number): Promise<Pick<PaymentRow, 'provider' | 'providerRef'> | null> {
   const [payment] = await tx.select({ id: payments.id }).from(payments)
-    .where(and(eq(payments.checkoutId, checkoutId), inArray(payments.status, ['pending', 'failed'])))
+    .where(and(eq(payments.checkoutId, checkoutId), inArray(payments.status, [...PAYMENT_TRANSITIONS.expire.from])))
     .for('update', { skipLocked: true });
   if (!payment) return null;
-  const [row] = await tx.update(payments).set({ status: 'expired', updatedAt: sql`now()` })
+  const [row] = await tx.update(payments).set({ status: PAYMENT_TRANSITIONS.expire.to, updatedAt: sql`now()` })
     .where(and(
       eq(payments.id, payment.id),
       sql`not exists (select 1 from ${orders} where ${orders.checkoutId} = ${checkoutId} and ${orders.status} = 'pending')`,
     ))
     .returning({ provider: payments.provider, providerRef: payments.providerRef });
   return row ?? null;
-}
-
-/** A declined payment: the checkout's orders still waiting say so, and may be paid until they expire. */
-export async function markAwaitingOrdersFailed(tx: Db, checkoutId: number): Promise<void> {
-  await tx.update(orders).set({ paymentStatus: 'failed', updatedAt: sql`now()` })
-    .where(and(eq(orders.checkoutId, checkoutId), eq(orders.status, 'pending')));
-}
-
-export async function orderStatusOf(tx: Db, orderId: number): Promise<string | null> {
-  const [row] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
-  return row?.status ?? null;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { invalidData } from '../../errors.js';
-import type { PaymentEvent } from './payment-events.js';
+import type { PaymentEvent } from './payment-event.js';
 import { assertStorableEvent } from './signed-event-body.js';
 
 const OUTCOMES: Record<string, PaymentEvent['outcome']> = {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutReply } from '@shared/orders-schemas';
 import { api } from '../../../lib/api-client';
-import { ordersQueryKey } from '../../orders/api/get-orders-page';
-import { checkoutQueryKey } from './get-checkout';
+import { ordersKeys } from '../../orders/api/orders-keys';
+import { checkoutKeys } from './checkout-keys';
 
 export type DemoOutcome = 'pay' | 'decline';
 
@@ -15,8 +15,8 @@ export function useDemoPayment(options: { onError?: (error: Error) => void } = {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ number, outcome }: { number: string; outcome: DemoOutcome }) => sendDemoPayment(number, outcome),
-    onSuccess: (reply) => queryClient.setQueryData([...checkoutQueryKey, reply.checkout.number], reply),
+    onSuccess: (reply) => queryClient.setQueryData(checkoutKeys.one(reply.checkout.number), reply),
     onError: options.onError,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
   });
 }

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CheckoutReply } from '@shared/orders-schemas';
 import { api } from '../../../lib/api-client';
-
-export const checkoutQueryKey = ['checkout'] as const;
+import { checkoutKeys } from './checkout-keys';
 
 export function getCheckout(number: string, signal?: AbortSignal): Promise<CheckoutReply> {
   return api.get<CheckoutReply>(`/api/checkouts/${encodeURIComponent(number)}`, undefined, signal);
@@ -10,7 +9,7 @@ export function getCheckout(number: string, signal?: AbortSignal): Promise<Check
 
 export const checkoutQueryOptions = (number: string) =>
   queryOptions({
-    queryKey: [...checkoutQueryKey, number],
+    queryKey: checkoutKeys.one(number),
     queryFn: ({ signal }) => getCheckout(number, signal),
     // A card payment is confirmed by Stripe's webhook, not by this page: ask again until it lands.
     refetchInterval: (query) => {

@@ -3,8 +3,7 @@ import type { z } from 'zod';
 import type { CheckoutInput, CheckoutReply, checkoutBodySchema } from '@shared/orders-schemas';
 import { api } from '../../../lib/api-client';
 import { cartQueryKey } from '../../cart/api/get-cart';
-import { checkoutQueryKey } from './get-checkout';
-import { quoteQueryKey } from './get-quote';
+import { checkoutKeys } from './checkout-keys';
 
 export interface PlaceCheckoutInput {
   body: z.input<typeof checkoutBodySchema>;
@@ -21,14 +20,14 @@ export function usePlaceCheckout(options: { onSuccess?: (reply: CheckoutReply) =
   return useMutation({
     mutationFn: placeCheckout,
     onSuccess: (reply) => {
-      queryClient.setQueryData([...checkoutQueryKey, reply.checkout.number], reply);
+      queryClient.setQueryData(checkoutKeys.one(reply.checkout.number), reply);
       options.onSuccess?.(reply);
     },
     onError: options.onError,
     // Placed or refused, the cart and its prices may have changed.
     onSettled: () => Promise.all([
       queryClient.invalidateQueries({ queryKey: cartQueryKey }),
-      queryClient.invalidateQueries({ queryKey: quoteQueryKey }),
+      queryClient.invalidateQueries({ queryKey: checkoutKeys.quote }),
     ]),
   });
 }

@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getOrdersPage, ordersQueryKey } from './get-orders-page';
+import { getOrdersPage } from './get-orders-page';
+import { ordersKeys } from './orders-keys';
 
 export const myOrdersQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: [...ordersQueryKey, 'mine', page],
+    queryKey: ordersKeys.mine(page),
     queryFn: ({ signal }) => getOrdersPage('/api/orders', { page }, signal),
     placeholderData: keepPreviousData,
   });

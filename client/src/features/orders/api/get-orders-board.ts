@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderStatus } from '@shared/order-transitions';
-import { getOrdersPage, ordersQueryKey } from './get-orders-page';
+import { getOrdersPage } from './get-orders-page';
+import { ordersKeys } from './orders-keys';
 
 /** The seller's own orders, or every order for an admin. */
 export type OrdersBoardSource = '/api/seller/orders' | '/api/admin/orders';
 
 export const ordersBoardQueryOptions = (source: OrdersBoardSource, status: OrderStatus | undefined, page: number) =>
   queryOptions({
-    queryKey: [...ordersQueryKey, source, status ?? 'all', page],
+    queryKey: ordersKeys.board(source, status, page),
     queryFn: ({ signal }) => getOrdersPage(source, { status, page }, signal),
     placeholderData: keepPreviousData,
   });

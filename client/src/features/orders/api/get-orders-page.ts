@@ -14,6 +14,3 @@ export async function getOrdersPage(path: string, params: QueryParams, signal?: 
   const { data, headers } = await apiRequest<OrderReply[]>('GET', path, { params: { pageSize: ORDERS_PAGE_SIZE, ...params }, signal });
   return { rows: data, total: totalCount(headers, data.length) };
 }
-
-/** Every orders list starts with this key; a move invalidates them all. */
-export const ordersQueryKey = ['orders'] as const;

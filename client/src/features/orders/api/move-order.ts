@@ -1,33 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { moveBody, ORDER_MOVE_PATHS, type PersonMoveInput } from '@shared/order-transitions';
 import type { OrderReply } from '@shared/orders-schemas';
 import { api } from '../../../lib/api-client';
-import { checkoutQueryKey } from '../../checkout/api/get-checkout';
-import { ordersQueryKey } from './get-orders-page';
+import { ordersKeys } from './orders-keys';
 
 /** Every product list and page (the catalogue's keys start with it). */
 const productsKeyPrefix = ['products'] as const;
 
-/** One move of the transitions table, as the API names it. */
-export type OrderMove =
-  | { action: 'ship'; carrier: string; trackingNumber: string }
-  | { action: 'deliver' }
-  | { action: 'cancel'; reason: string }
-  | { action: 'markPaid' }
-  | { action: 'refund'; reason: string };
+/** One move of the transitions table, as the API names it: the action and the fields its rows require. */
+export type OrderMove = PersonMoveInput;
 
 export function moveOrder(orderId: number, move: OrderMove): Promise<OrderReply> {
-  switch (move.action) {
-    case 'ship': return api.post(`/api/orders/${orderId}/ship`, { carrier: move.carrier, trackingNumber: move.trackingNumber });
-    case 'deliver': return api.post(`/api/orders/${orderId}/deliver`);
-    case 'cancel': return api.post(`/api/orders/${orderId}/cancel`, { reason: move.reason });
-    case 'markPaid': return api.post(`/api/admin/orders/${orderId}/mark-paid`);
-    case 'refund': return api.post(`/api/admin/orders/${orderId}/refund`, { reason: move.reason });
-  }
+  return api.post(ORDER_MOVE_PATHS[move.action].replace(':id', String(orderId)), moveBody(move));
 }
 
 /**
- * Moves an order; every list, checkout and figure that shows orders is fetched again, and the
- * product lists too: a cancel before shipment puts the stock back.
+ * Moves an order; every orders list and figure is fetched again, and the product lists too: a
+ * cancel before shipment puts the stock back. A page that shows orders under another feature's
+ * key (a checkout) passes that key in `alsoInvalidate`.
  */
 export function useMoveOrder(options: { onSuccess?: (order: OrderReply) => void; onError?: (error: Error) => void; alsoInvalidate?: ReadonlyArray<readonly unknown[]> } = {}) {
   const queryClient = useQueryClient();
@@ -35,7 +25,7 @@ export function useMoveOrder(options: { onSuccess?: (order: OrderReply) => void;
     mutationFn: ({ orderId, move }: { orderId: number; move: OrderMove }) => moveOrder(orderId, move),
     onSuccess: options.onSuccess,
     onError: options.onError,
-    onSettled: () => Promise.all([ordersQueryKey, checkoutQueryKey, productsKeyPrefix, ...(options.alsoInvalidate ?? [])].map((queryKey) =>
+    onSettled: () => Promise.all([ordersKeys.all, productsKeyPrefix, ...(options.alsoInvalidate ?? [])].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }))),
   });
 }

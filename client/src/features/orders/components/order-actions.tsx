@@ -19,7 +19,7 @@ interface OrderActionsProps {
   alsoInvalidate?: ReadonlyArray<readonly unknown[]>;
 }
 
-/** Exactly the buttons the transitions table allows this role from the order's status. */
+/** Exactly the buttons the transitions table allows this role on this order (its status and its payment). */
 export function OrderActions({ order, actor, alsoInvalidate }: OrderActionsProps) {
   const [dialog, setDialog] = useState<'ship' | 'cancel' | 'refund' | null>(null);
   const move = useMoveOrder({
@@ -30,12 +30,9 @@ export function OrderActions({ order, actor, alsoInvalidate }: OrderActionsProps
     },
     onError: (error) => toast({ title: 'Could not update the order', description: serverMessage(error) ?? 'Please try again', variant: 'destructive' }),
   });
-  const actions = availableActions(order.status, actor).filter((action) =>
-    // Only a bank transfer is marked received by hand; card and demo payments confirm themselves.
-    action !== 'markPaid' || order.paymentMethod === 'bank_transfer');
-  // A delivered order that was paid can still be refunded by an admin (a return).
-  const refundable = actor === 'admin' && order.status === 'delivered' && order.paymentStatus === 'paid';
-  if (actions.length === 0 && !refundable) return null;
+  // The table decides, payment included: mark-paid only for a bank transfer, refund only while paid.
+  const actions = availableActions(order, actor);
+  if (actions.length === 0) return null;
   const go = (payload: Parameters<typeof move.mutate>[0]['move']) => move.mutate({ orderId: order.id, move: payload });
 
   return (
@@ -48,7 +45,7 @@ export function OrderActions({ order, actor, alsoInvalidate }: OrderActionsProps
         <Button size="sm" variant="outline" disabled={move.isPending} onClick={() => go({ action: 'deliver' })}>{DELIVER_LABELS[actor]}</Button>
       )}
       {actions.includes('cancel') && <Button size="sm" variant="outline" onClick={() => setDialog('cancel')}>Cancel order</Button>}
-      {refundable && <Button size="sm" variant="outline" onClick={() => setDialog('refund')}>Refund</Button>}
+      {actions.includes('refund') && <Button size="sm" variant="outline" onClick={() => setDialog('refund')}>Refund</Button>}
       {dialog === 'refund' && (
         <CancelOrderDialog
           kind="refund" orderNumber={order.number} open onOpenChange={(open) => setDialog(open ? 'refund' : null)} busy={move.isPending}
