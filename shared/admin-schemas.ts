@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { publicUserSchema, USER_ROLES } from './account-schemas.js';
 import { idSchema } from './id.js';
+import { formatRate, parseRate } from './money.js';
 import { BIDI_CONTROLS_MESSAGE, hasNoBidiControls } from './text.js';
 import { SELLER_MESSAGES } from './seller-schemas.js';
 import { isNotReservedShopName } from './shop-names.js';
@@ -185,9 +186,12 @@ export type AdminSellerRow = z.output<typeof adminSellerRowSchema>;
 /** 0-100 with at most two decimals, as a number or a string; answers the canonical "12.50". */
 export const commissionRateSchema = z
   .union([z.string(), z.number()], { error: ADMIN_MESSAGES.commissionRate })
-  .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
-  .refine((value) => /^\d{1,3}(\.\d{1,2})?$/.test(value) && Number(value) <= 100, ADMIN_MESSAGES.commissionRate)
-  .transform((value) => Number(value).toFixed(2));
+  .transform((value, ctx) => {
+    const rate = parseRate(value);
+    if (rate !== null) return formatRate(rate);
+    ctx.addIssue({ code: 'custom', message: ADMIN_MESSAGES.commissionRate });
+    return z.NEVER;
+  });
 
 export const updateSellerSchema = z
   .object({ isActive: z.boolean({ error: 'isActive must be true or false' }).optional(), commissionRate: commissionRateSchema.optional() })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_CART_QUANTITY } from './catalog-constants.js';
 import { idSchema } from './id.js';
-import { fromCents, toCents } from './money.js';
+import { amountSchema, fromCents, toCents } from './money.js';
 
 /** Cart payloads, replies and the derived summary, shared by the cart drawer and the server. */
 export const CART_MESSAGES = {
@@ -51,8 +51,8 @@ export const cartUserParamsSchema = z.object({ userId: idSchema });
 export const cartProductSchema = z.object({
   id: z.number(),
   name: z.string(),
-  price: z.string(),
-  originalPrice: z.string().nullable(),
+  price: amountSchema,
+  originalPrice: amountSchema.nullable(),
   images: z.array(z.string()),
   sizes: z.array(z.string()),
   colors: z.array(z.string()),

@@ -1,4 +1,4 @@
-import { fromCents } from './money.js';
+import { basisPoints, fromCents } from './money.js';
 import { EXPRESS_SHIPPING_CENTS, FREE_STANDARD_SHIPPING_FROM_CENTS, STANDARD_SHIPPING_CENTS } from './order-quote.js';
 
 export const PRODUCT_SIZES = ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL', '4XL', '5XL', '6XL', '7XL'] as const;
@@ -31,7 +31,10 @@ export const NEW_BADGE_DAYS = 7;
 export const CARD_SIZES_SHOWN = 4;
 export const MAX_CART_QUANTITY = 10;
 
-/** The words shown to shoppers; the amounts are the ones checkout charges (per seller order). */
+/**
+ * The words shown to shoppers; the amounts are the ones checkout charges (per seller order), as
+ * decimal strings like the API's, for `formatPrice` wherever they are shown.
+ */
 export const SHIPPING = {
   freeOver: fromCents(FREE_STANDARD_SHIPPING_FROM_CENTS),
   standard: { label: 'Standard', days: '5-7 business days', price: fromCents(STANDARD_SHIPPING_CENTS) },
@@ -39,7 +42,14 @@ export const SHIPPING = {
   returnDays: 30,
 } as const;
 
-export const COMMISSION = { platformPercent: 15, sellerPercent: 85, defaultRate: '15.00' } as const;
+/** The platform's share of each sale unless an admin sets a seller's own rate (the sellers table's default). */
+const DEFAULT_COMMISSION_RATE = basisPoints(1_500);
+export const COMMISSION = {
+  defaultRate: DEFAULT_COMMISSION_RATE,
+  /** The default split in whole percent, for the texts that state it ("the platform takes 15%"). */
+  platformPercent: DEFAULT_COMMISSION_RATE / 100,
+  sellerPercent: (10_000 - DEFAULT_COMMISSION_RATE) / 100,
+} as const;
 
 export function isNewProduct(createdAt: string, now: Date = new Date()): boolean {
   const ageMs = now.getTime() - new Date(createdAt).getTime();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commissionCents, quoteCart, shippingFeeCents, type QuoteLine } from './order-quote.js';
-import { percentOfCents } from './money.js';
+import { basisPoints, percentOf } from './money.js';
 
 const line = (sellerId: number, unitPriceCents: number, quantity = 1): QuoteLine => ({
   productId: unitPriceCents, variantId: null, sellerId, businessName: `Shop ${sellerId}`, name: 'Tee', image: null,
@@ -35,7 +35,14 @@ describe('commission', () => {
     expect(commissionCents(1_003, '15.00')).toBe(150); // 150.45 -> 150
     expect(commissionCents(333, '12.50')).toBe(42); // 41.625 -> 42
     expect(commissionCents(10, '5.00')).toBe(1); // 0.5 -> 1
-    expect(percentOfCents(0, '15.00')).toBe(0);
+    expect(percentOf(0, basisPoints(1_500))).toBe(0);
     expect(commissionCents(9_999_999, '100.00')).toBe(9_999_999);
+  });
+
+  it('takes the rate in basis points or as the order stores it, with the same result', () => {
+    expect(commissionCents(1_010, basisPoints(1_500))).toBe(commissionCents(1_010, '15.00'));
+    expect(commissionCents(333, basisPoints(1_250))).toBe(42);
+    expect(() => commissionCents(1_000, '15%')).toThrow(/Not a rate/);
+    expect(() => commissionCents(1_000, '100.01')).toThrow(/Not a rate/);
   });
 });

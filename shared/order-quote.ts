@@ -1,21 +1,24 @@
-import { fromCents, percentOfCents } from './money.js';
+import { asCents, fromCents, percentOf, readRate, type BasisPoints, type Cents } from './money.js';
 
 /** Shipping is charged per seller order: each seller ships their own parcel (DECISIONS.md). */
 export const SHIPPING_METHODS = ['standard', 'express'] as const;
 export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
 
-export const FREE_STANDARD_SHIPPING_FROM_CENTS = 5_000;
-export const STANDARD_SHIPPING_CENTS = 599;
-export const EXPRESS_SHIPPING_CENTS = 1_299;
+export const FREE_STANDARD_SHIPPING_FROM_CENTS = asCents(5_000);
+export const STANDARD_SHIPPING_CENTS = asCents(599);
+export const EXPRESS_SHIPPING_CENTS = asCents(1_299);
 
-export function shippingFeeCents(method: ShippingMethod, sellerSubtotalCents: number): number {
+export function shippingFeeCents(method: ShippingMethod, sellerSubtotalCents: number): Cents {
   if (method === 'express') return EXPRESS_SHIPPING_CENTS;
-  return sellerSubtotalCents >= FREE_STANDARD_SHIPPING_FROM_CENTS ? 0 : STANDARD_SHIPPING_CENTS;
+  return sellerSubtotalCents >= FREE_STANDARD_SHIPPING_FROM_CENTS ? asCents(0) : STANDARD_SHIPPING_CENTS;
 }
 
-/** Commission on the item subtotal only, at the rate frozen on the order, half up to the cent. */
-export function commissionCents(subtotalCents: number, ratePercent: string): number {
-  return percentOfCents(subtotalCents, ratePercent);
+/**
+ * Commission on the item subtotal only, at the rate frozen on the order, half up to the cent. The
+ * rate comes in basis points, or as the order and the seller row store it ("15.00").
+ */
+export function commissionCents(subtotalCents: number, rate: BasisPoints | string): Cents {
+  return percentOf(subtotalCents, typeof rate === 'string' ? readRate(rate) : rate);
 }
 
 export interface QuoteLine {

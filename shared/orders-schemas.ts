@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isMoneyString } from './money.js';
+import { amountSchema, isMoneyString, rateSchema } from './money.js';
 import { SHIPPING_METHODS } from './order-quote.js';
 import { ORDER_ACTORS, ORDER_STATUSES } from './order-transitions.js';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './payment-transitions.js';
@@ -73,21 +73,21 @@ export const idempotencyKeySchema = z.string().trim().min(1).max(255);
 
 const quoteItemSchema = z.object({
   productId: z.number(), name: z.string(), image: z.string().nullable(), size: z.string(), color: z.string(),
-  quantity: z.number(), unitPrice: z.string(), lineTotal: z.string(),
+  quantity: z.number(), unitPrice: amountSchema, lineTotal: amountSchema,
 });
 export const quoteReplySchema = z.object({
   sellers: z.array(z.object({
     sellerId: z.number(), businessName: z.string(), items: z.array(quoteItemSchema),
-    subtotal: z.string(), shippingFee: z.string(), total: z.string(), freeShippingRemaining: z.string().nullable(),
+    subtotal: amountSchema, shippingFee: amountSchema, total: amountSchema, freeShippingRemaining: amountSchema.nullable(),
   })),
-  itemsTotal: z.string(),
-  shippingTotal: z.string(),
-  grandTotal: z.string(),
+  itemsTotal: amountSchema,
+  shippingTotal: amountSchema,
+  grandTotal: amountSchema,
 });
 
 export const orderItemSchema = z.object({
   id: z.number(), productId: z.number().nullable(), variantId: z.number().nullable(), productName: z.string(),
-  image: z.string().nullable(), quantity: z.number(), price: z.string(), lineTotal: z.string(), size: z.string(), color: z.string(),
+  image: z.string().nullable(), quantity: z.number(), price: amountSchema, lineTotal: amountSchema, size: z.string(), color: z.string(),
 });
 export const orderEventSchema = z.object({
   fromStatus: z.enum(ORDER_STATUSES).nullable(), toStatus: z.enum(ORDER_STATUSES), actorRole: z.enum(ORDER_ACTORS), note: z.string().nullable(), createdAt: z.string(),
@@ -105,13 +105,13 @@ export const orderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   paymentMethod: z.enum(PAYMENT_METHODS),
-  subtotal: z.string(),
-  shippingFee: z.string(),
-  total: z.string(),
+  subtotal: amountSchema,
+  shippingFee: amountSchema,
+  total: amountSchema,
   /** The seller's terms with the platform: null in the buyer's view. */
-  commissionRate: z.string().nullable(),
-  commissionAmount: z.string().nullable(),
-  sellerNet: z.string().nullable(),
+  commissionRate: rateSchema.nullable(),
+  commissionAmount: amountSchema.nullable(),
+  sellerNet: amountSchema.nullable(),
   shippingAddress: shippingAddressSchema,
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
@@ -150,7 +150,7 @@ export const checkoutNumberParamsSchema = z.object({ number: z.string().trim().m
 export const checkoutReplySchema = z.object({
   checkout: z.object({
     id: z.number(), number: z.string(), shippingMethod: z.string(), paymentMethod: z.string(),
-    itemsTotal: z.string(), shippingTotal: z.string(), grandTotal: z.string(), createdAt: z.string(),
+    itemsTotal: amountSchema, shippingTotal: amountSchema, grandTotal: amountSchema, createdAt: z.string(),
   }),
   orders: z.array(orderSchema),
   payment: paymentSchema,

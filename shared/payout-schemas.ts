@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountSchema, signedAmountSchema } from './money.js';
 
 /** Payouts: what the platform owes each seller (the ledger) and the payments made to settle it. */
 export const PAYOUT_MESSAGES = {
@@ -18,7 +19,7 @@ export const payoutSchema = z.object({
   id: z.number(),
   sellerId: z.number(),
   businessName: z.string(),
-  amount: z.string(),
+  amount: amountSchema,
   method: z.string(),
   status: z.enum(['pending', 'paid', 'failed']),
   reference: z.string().nullable(),
@@ -32,9 +33,9 @@ export const sellerBalanceSchema = z.object({
   businessName: z.string(),
   payoutMethod: z.string(),
   /** Payable now: entries not yet in a payout, less those still held (what a payout run would pay). */
-  balance: z.string(),
+  balance: signedAmountSchema,
   /** Earnings (less their reversals) of orders delivered less than EARNINGS_HOLD_DAYS ago. */
-  held: z.string(),
+  held: signedAmountSchema,
 });
 export type SellerBalance = z.output<typeof sellerBalanceSchema>;
 
@@ -57,14 +58,14 @@ export const payoutsQuerySchema = z.object({
 /** The seller's own view: what is owed to them and what was paid. */
 export const ownPayoutsSchema = z.object({
   /** Payable now; negative while refunds after a payout outweigh later earnings. */
-  balance: z.string(),
+  balance: signedAmountSchema,
   /** Earned on orders delivered less than EARNINGS_HOLD_DAYS ago, payable once the hold ends. */
-  held: z.string(),
+  held: signedAmountSchema,
   payouts: z.array(payoutSchema),
 });
 export type OwnPayouts = z.output<typeof ownPayoutsSchema>;
 
 /** One day of a seller's sales (UTC), for the 30-day chart. */
-export const salesDaySchema = z.object({ date: z.string(), orders: z.number(), units: z.number(), revenue: z.string() });
+export const salesDaySchema = z.object({ date: z.string(), orders: z.number(), units: z.number(), revenue: amountSchema });
 export const salesDaysSchema = z.array(salesDaySchema);
 export type SalesDay = z.output<typeof salesDaySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_SIZES, type ProductSize } from './catalog-constants.js';
 import { idSchema } from './id.js';
-import { isMoneyString, toCents } from './money.js';
+import { fromCents, isMoneyString, parseMoneyInput, toCents } from './money.js';
 import { BIDI_CONTROLS_MESSAGE, hasNoBidiControls } from './text.js';
 
 export const MAX_PRODUCT_IMAGES = 10;
@@ -63,19 +63,30 @@ export function isProductImageReference(value: string): boolean {
   }
 }
 
-/** Accepts 29.99, "29.99" or "29.9"; answers the canonical "29.99" or the message. */
+/**
+ * A price as typed or sent (29.99, "29.99", "$29.9": the spelling policy in money.ts), answered as
+ * the canonical "29.99"; blank is "required", anything else not a positive amount is `invalid`.
+ */
+function amountField(invalid: string) {
+  return (value: string | number, ctx: z.RefinementCtx): string => {
+    const cents = parseMoneyInput(value);
+    if (cents === null || cents <= 0) {
+      ctx.addIssue({ code: 'custom', message: invalid });
+      return z.NEVER;
+    }
+    return fromCents(cents);
+  };
+}
+
 const priceSchema = z
   .union([z.string(), z.number()], { error: PRODUCT_MESSAGES.priceRequired })
-  .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
-  .refine((value) => value.length > 0, PRODUCT_MESSAGES.priceRequired)
-  .refine((value) => isMoneyString(value) && toCents(value) > 0, PRODUCT_MESSAGES.priceFormat)
-  .transform((value) => (toCents(value) / 100).toFixed(2));
+  .refine((value) => typeof value === 'number' || value.trim().length > 0, { message: PRODUCT_MESSAGES.priceRequired, abort: true })
+  .transform(amountField(PRODUCT_MESSAGES.priceFormat));
 
+const toPrice = amountField(PRODUCT_MESSAGES.originalPriceFormat);
 const originalPriceSchema = z
   .union([z.string(), z.number(), z.null()])
-  .transform((value) => (value === null ? null : typeof value === 'number' ? String(value) : value.trim() || null))
-  .refine((value) => value === null || (isMoneyString(value) && toCents(value) > 0), PRODUCT_MESSAGES.originalPriceFormat)
-  .transform((value) => (value === null ? null : (toCents(value) / 100).toFixed(2)));
+  .transform((value, ctx) => (value === null || (typeof value === 'string' && !value.trim()) ? null : toPrice(value, ctx)));
 
 export const variantStockSchema = z
   .number({ error: PRODUCT_MESSAGES.stockRange })

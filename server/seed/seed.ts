@@ -13,6 +13,7 @@ import {
 } from './demo-content.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoShopOwner } from './demo-accounts.js';
 import { seededRandom, type Random } from './random.js';
+import { fromCents } from '../../../shared/money.js';
 
 export interface SeedOptions {
   products?: number;
@@ -85,10 +86,6 @@ async function drawDesigns(storage: ObjectStorage, random: Random, stored: Store
   return byKind;
 }
 
-function money(cents: number): string {
-  return (cents / 100).toFixed(2);
-}
-
 /**
  * Loads the demo marketplace: the documented accounts, ten shops and a catalogue drawn at seed
  * time (no downloads). `products` makes larger catalogues for the benchmark.
@@ -154,8 +151,8 @@ export async function seedDemo(database: Database, storage: ObjectStorage, optio
       sellerId: seller.id,
       name: `${adjective} ${graphic.charAt(0)}${graphic.slice(1).toLowerCase()} ${noun}`,
       description: `${seller.businessName} presents the ${adjective.toLowerCase()} ${noun.toLowerCase()}. ${random.sample(DESCRIPTION_LINES, 2).join(' ')}`,
-      price: money(priceCents),
-      originalPrice: onSale ? money(priceCents + random.int(5, 40) * 100) : null,
+      price: fromCents(priceCents),
+      originalPrice: onSale ? fromCents(priceCents + random.int(5, 40) * 100) : null,
       isOnSale: onSale,
       isFeatured: random.chance(0.15),
       images: design.images,

@@ -29,6 +29,12 @@ function payableAt(at: Date): SQL {
     select 1 from ${orders} where ${orders.id} = ${ledgerEntries.orderId} and ${orders.deliveredAt} <= ${deliveredBy}::timestamptz))`;
 }
 
+/**
+ * The balances shown, summed in SQL. A payout run sums the same entries (unpaid, `payableAt`) in
+ * cents in JS instead, because a payout must equal exactly the rows it stamps, which it reads under
+ * a row lock (an aggregate cannot take `for update`). Both sums are exact, one rule picks the rows,
+ * and ledger-sums.api.test.ts holds the balance shown equal to the payout made.
+ */
 const unpaidSums = (at: Date) => ({
   balance: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${payableAt(at)}), 0)`,
   held: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where not ${payableAt(at)}), 0)`,

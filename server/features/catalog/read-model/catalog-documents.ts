@@ -14,6 +14,13 @@ const documentColumns = {
   searchDocument: sql<string>`coalesce(${products.searchVector}::text, '')`,
 };
 
+/** A stored rating (numeric(3,2), "4.75") in hundredths of a star, so the index compares whole numbers. */
+export function ratingHundredths(rating: string): number {
+  const match = /^(\d)\.(\d{2})$/.exec(rating);
+  if (!match) throw new Error(`Not a stored rating: ${rating}`);
+  return Number(match[1]) * 100 + Number(match[2]);
+}
+
 const SIZE_BITS = new Map<string, number>(PRODUCT_SIZES.map((size, index) => [size, 1 << index]));
 const TIERS: Record<string, number> = { A: 3, B: 2, C: 1 };
 // A tsvector as text: 'lexeme':1A,2,7B 'other':3 (no letter is weight D); quotes are doubled.
@@ -50,7 +57,7 @@ async function load(db: Db, where: SQL | undefined, limit?: number): Promise<Cat
     featured: row.isFeatured,
     sale: row.isOnSale,
     reviews: row.totalReviews,
-    ratingHundredths: toCents(row.rating),
+    ratingHundredths: ratingHundredths(row.rating),
     createdMicros: Number(row.createdMicros),
     lexemes: lexemeTiers(row.searchDocument),
     reply: productSchema.parse(row),

@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
 import { COMMISSION } from '@shared/catalog-constants';
-import { formatPrice, fromCents, toCents } from '@shared/money';
+import { asCents, formatCents } from '@shared/money';
+import { commissionCents } from '@shared/order-quote';
 import { buttonClasses } from '../../../components/ui/button';
 import { ContentPage, ContentSection } from './content-page';
 
-const EXAMPLE_PRICES = ['25.00', '40.00', '65.00'];
-
-function sellerShare(price: string) {
-  return fromCents(Math.round((toCents(price) * COMMISSION.sellerPercent) / 100));
-}
+/** Each example as checkout would split it: the real commission rule at the default rate, the rest the seller's. */
+const EXAMPLES = [2_500, 4_000, 6_500].map((price) => {
+  const platform = commissionCents(price, COMMISSION.defaultRate);
+  return { price: asCents(price), platform, seller: asCents(price - platform) };
+});
 
 export default function PricingPage() {
   return (
@@ -40,11 +41,11 @@ export default function PricingPage() {
               </tr>
             </thead>
             <tbody>
-              {EXAMPLE_PRICES.map((price) => (
+              {EXAMPLES.map(({ price, platform, seller }) => (
                 <tr key={price} className="border-t-2 border-line">
-                  <td className="p-3">{formatPrice(price)}</td>
-                  <td className="p-3">{formatPrice(fromCents(toCents(price) - toCents(sellerShare(price))))}</td>
-                  <td className="p-3 font-semibold text-acid">{formatPrice(sellerShare(price))}</td>
+                  <td className="p-3">{formatCents(price)}</td>
+                  <td className="p-3">{formatCents(platform)}</td>
+                  <td className="p-3 font-semibold text-acid">{formatCents(seller)}</td>
                 </tr>
               ))}
             </tbody>

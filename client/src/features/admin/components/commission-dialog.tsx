@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatRate, parseRate } from '@shared/money';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
@@ -6,14 +7,13 @@ import { toast } from '../../../components/ui/toast-store';
 import { useUpdateSeller } from '../api/update-seller';
 import type { AdminSeller } from '../types';
 
-const RATE = /^\d{1,2}(\.\d{1,2})?$|^100(\.0{1,2})?$/;
-
 /** Sets a seller's commission rate: an admin decision, never the seller's (DECISIONS.md). */
 export function CommissionDialog({ seller, onClose }: { seller: AdminSeller | null; onClose: () => void }) {
   const [draft, setDraft] = useState<{ sellerId: number; value: string } | null>(null);
   const update = useUpdateSeller();
   const value = draft && seller && draft.sellerId === seller.id ? draft.value : (seller?.commissionRate ?? '');
-  const error = value && !RATE.test(value.trim()) ? 'Enter a percentage from 0 to 100, up to two decimals' : undefined;
+  const rate = value.trim() ? parseRate(value) : null;
+  const error = value.trim() && rate === null ? 'Enter a percentage from 0 to 100, up to two decimals' : undefined;
 
   function close() {
     setDraft(null);
@@ -21,9 +21,9 @@ export function CommissionDialog({ seller, onClose }: { seller: AdminSeller | nu
   }
 
   function save() {
-    if (!seller || error || !value.trim()) return;
+    if (!seller || rate === null) return;
     update.mutate(
-      { id: seller.id, commissionRate: value.trim() },
+      { id: seller.id, commissionRate: formatRate(rate) },
       {
         onSuccess: (updated) => {
           toast({ title: 'Commission Updated', description: `${updated.businessName} now pays ${updated.commissionRate}%.` });
@@ -44,7 +44,7 @@ export function CommissionDialog({ seller, onClose }: { seller: AdminSeller | nu
       footer={
         <>
           <Button variant="outline" onClick={close}>CANCEL</Button>
-          <Button onClick={save} disabled={Boolean(error) || !value.trim() || update.isPending}>
+          <Button onClick={save} disabled={rate === null || update.isPending}>
             {update.isPending ? 'SAVING...' : 'SAVE RATE'}
           </Button>
         </>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { isMoneyString } from '@shared/money';
 import { Button } from '../../../components/ui/button';
+import { priceBound } from '../utils/catalog-search-params';
 
 interface PriceRangeFilterProps {
   minPrice: string | null;
@@ -11,11 +11,9 @@ interface PriceRangeFilterProps {
 const inputClass =
   'nums h-11 w-full min-w-0 border-2 border-line bg-ink pl-7 pr-2 text-sm text-paper placeholder:text-muted hover:border-paper';
 
-/** Accepts "25", "24.9" or "$24.99"; returns null for empty, undefined for nonsense. */
+/** A typed bound as the address spells it: null for empty, undefined for nonsense. */
 function parseAmount(raw: string): string | null | undefined {
-  const value = raw.trim().replace(/^\$/, '');
-  if (!value) return null;
-  return isMoneyString(value) ? value : undefined;
+  return raw.trim() ? (priceBound(raw) ?? undefined) : null;
 }
 
 interface PriceInputProps {

@@ -1,7 +1,7 @@
 import {
   DEFAULT_PAGE_SIZE, MAX_SEARCH_LENGTH, PRODUCT_SIZES, PRODUCT_SORTS, type ProductSize, type ProductSort,
 } from '@shared/catalog-constants';
-import { isMoneyString, toCents } from '@shared/money';
+import { fromCents, parseMoneyInput, toCents } from '@shared/money';
 import type { ProductListParams } from '../api/get-products';
 
 export type CatalogView = 'grid' | 'list';
@@ -36,9 +36,19 @@ function readSizes(raw: string | null): ProductSize[] {
   return sizes;
 }
 
+/**
+ * A price bound, typed into the filter or read from the address, by the money module's spelling
+ * policy ("$24.99", "25"); null when it is not an amount. The address spells it shortest: whole
+ * dollars bare ("20"), else with both decimals ("24.90").
+ */
+export function priceBound(text: string): string | null {
+  const cents = parseMoneyInput(text);
+  if (cents === null) return null;
+  return cents % 100 === 0 ? String(cents / 100) : fromCents(cents);
+}
+
 function readMoney(raw: string | null): string | null {
-  const value = raw?.trim();
-  return value && isMoneyString(value) ? value : null;
+  return raw ? priceBound(raw) : null;
 }
 
 function readPage(raw: string | null): number {

@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { ShoppingBag } from 'lucide-react';
 import type { z } from 'zod';
+import { SHIPPING } from '@shared/catalog-constants';
 import { formatPrice } from '@shared/money';
-import { EXPRESS_SHIPPING_CENTS, FREE_STANDARD_SHIPPING_FROM_CENTS, STANDARD_SHIPPING_CENTS, type ShippingMethod } from '@shared/order-quote';
-import { fromCents } from '@shared/money';
+import type { ShippingMethod } from '@shared/order-quote';
 import { shippingAddressSchema, type PaymentMethod } from '@shared/orders-schemas';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageMessage } from '../../../components/ui/page-message';
@@ -21,10 +21,13 @@ import { OptionCards } from './option-cards';
 import { QuoteSummary } from './quote-summary';
 import { ShippingAddressFields, type ShippingAddressForm } from './shipping-address-fields';
 
-const price = (cents: number) => formatPrice(fromCents(cents));
 const SHIPPING_OPTIONS = [
-  { value: 'standard', label: 'Standard', detail: `${price(STANDARD_SHIPPING_CENTS)} per seller, free from ${price(FREE_STANDARD_SHIPPING_FROM_CENTS)} with that seller` },
-  { value: 'express', label: 'Express', detail: `${price(EXPRESS_SHIPPING_CENTS)} per seller` },
+  {
+    value: 'standard',
+    label: SHIPPING.standard.label,
+    detail: `${formatPrice(SHIPPING.standard.price)} per seller, free from ${formatPrice(SHIPPING.freeOver)} with that seller`,
+  },
+  { value: 'express', label: SHIPPING.express.label, detail: `${formatPrice(SHIPPING.express.price)} per seller` },
 ];
 
 const emptyAddress: ShippingAddressForm = { fullName: '', line1: '', line2: '', city: '', region: '', postalCode: '', country: '', phone: '' };

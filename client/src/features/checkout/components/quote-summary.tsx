@@ -1,4 +1,5 @@
 import { formatPrice } from '@shared/money';
+import { OrderTotals } from '../../orders/components/order-totals';
 import type { CheckoutQuote } from '../api/get-quote';
 
 /** The order as the server priced it: one parcel per seller, each with its own shipping line. */
@@ -19,12 +20,7 @@ export function QuoteSummary({ quote, standardShipping }: { quote: CheckoutQuote
               </li>
             ))}
           </ul>
-          <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
-            <dt className="text-muted">Subtotal</dt>
-            <dd className="nums text-right">{formatPrice(group.subtotal)}</dd>
-            <dt className="text-muted">Shipping</dt>
-            <dd className="nums text-right">{group.shippingFee === '0.00' ? 'Free' : formatPrice(group.shippingFee)}</dd>
-          </dl>
+          <OrderTotals subtotal={group.subtotal} shippingFee={group.shippingFee} />
           {standardShipping && group.freeShippingRemaining && (
             <p className="text-sm text-acid">
               {formatPrice(group.freeShippingRemaining)} more from {group.businessName} for free shipping

@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { imageUrl } from '@shared/images';
 import { STATUS_LABELS, STATUS_TONES, formatDateTime, paymentLabel, paymentMethodLabel } from './order-labels';
 import { OrderTimeline } from './order-timeline';
+import { OrderTotals } from './order-totals';
 
 interface OrderCardProps {
   order: OrderReply;
@@ -51,13 +52,7 @@ export function OrderCard({ order, showBuyer = false, actions, headingLevel = 3 
         ))}
       </ul>
 
-      <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-muted">Subtotal</dt>
-        <dd className="nums text-right">{formatPrice(order.subtotal)}</dd>
-        <dt className="text-muted">Shipping</dt>
-        <dd className="nums text-right">{order.shippingFee === '0.00' ? 'Free' : formatPrice(order.shippingFee)}</dd>
-        <dt className="font-semibold">Total</dt>
-        <dd className="nums text-right font-semibold">{formatPrice(order.total)}</dd>
+      <OrderTotals subtotal={order.subtotal} shippingFee={order.shippingFee} total={order.total}>
         {order.commissionAmount !== null && order.sellerNet !== null && (
           <>
             <dt className="text-muted">Commission ({order.commissionRate}%)</dt>
@@ -68,7 +63,7 @@ export function OrderCard({ order, showBuyer = false, actions, headingLevel = 3 
         )}
         <dt className="text-muted">Payment</dt>
         <dd className="text-right">{paymentMethodLabel(order.paymentMethod)}</dd>
-      </dl>
+      </OrderTotals>
 
       {order.trackingNumber && (
         <p className="text-sm" data-testid="order-tracking">
