@@ -13,7 +13,7 @@ import {
 } from './demo-content.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoShopOwner } from './demo-accounts.js';
 import { seededRandom, type Random } from './random.js';
-import { fromCents } from '../../../shared/money.js';
+import { fromCents } from '../../shared/money.js';
 
 export interface SeedOptions {
   products?: number;
