@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+
 // The floors of the house, kept by lint (docs/decisions/013). A file may import what stands on
 // its own floor or below, never above; `import-x/no-cycle` refuses files that import each other.
 // Tests, fixtures and test helpers stand apart: they may reach any floor to set a scene.
@@ -28,16 +30,20 @@ export const CLIENT_FEATURES = {
   accounts: [],
   catalog: [],
   uploads: [],
+  sales: [],
   cart: ['accounts', 'catalog'],
   sellers: ['accounts', 'catalog'],
   orders: ['accounts', 'catalog'],
   checkout: ['accounts', 'cart', 'catalog', 'orders'],
-  'seller-dashboard': ['accounts', 'catalog', 'orders', 'sellers', 'uploads'],
+  'seller-dashboard': ['accounts', 'catalog', 'orders', 'sales', 'sellers', 'uploads'],
   admin: ['accounts', 'catalog', 'orders', 'sellers', 'uploads'],
 };
 
 function featureZones(root, features) {
   const names = Object.keys(features);
+  // A new feature folder must take its place in the list, or nothing would keep its imports.
+  const unlisted = readdirSync(new URL(`./${root}`, import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory() && !names.includes(entry.name));
+  if (unlisted.length) throw new Error(`eslint-boundaries.js: list the feature ${unlisted.map((entry) => entry.name).join(', ')} of ${root} with the features it may import`);
   return names.map((name) => ({
     target: `${root}/${name}`,
     from: names.filter((other) => other !== name && !features[name].includes(other)).map((other) => `${root}/${other}`),
