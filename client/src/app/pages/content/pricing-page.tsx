@@ -4,6 +4,7 @@ import { asCents, formatCents } from '@shared/money';
 import { commissionCents } from '@shared/order-quote';
 import { buttonClasses } from '../../../components/ui/button';
 import { ContentPage, ContentSection } from './content-page';
+import { paths } from '../../../lib/paths';
 
 /** Each example as checkout would split it: the real commission rule at the default rate, the rest the seller's. */
 const EXAMPLES = [2_500, 4_000, 6_500].map((price) => {
@@ -56,7 +57,7 @@ export default function PricingPage() {
         <p>Your earnings are paid out monthly, via PayPal or bank transfer: you choose in your seller settings.</p>
       </ContentSection>
       <div>
-        <Link to="/seller/apply" className={buttonClasses('primary', 'lg', 'no-underline! text-ink!')}>
+        <Link to={paths.sellerApply} className={buttonClasses('primary', 'lg', 'no-underline! text-ink!')}>
           BECOME A SELLER
         </Link>
       </div>

@@ -4,7 +4,6 @@ import { api } from '../../../lib/api-client';
 import { cartKeys } from './cart-keys';
 
 /** The checkout (another feature) still names the cart's prefix by this name. */
-export const cartQueryKey = cartKeys.all;
 
 export function getCart(signal?: AbortSignal): Promise<CartLine[]> {
   return api.get<CartLine[]>('/api/cart', undefined, signal);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CheckoutInput, CheckoutReply, checkoutBodySchema } from '@shared/orders-schemas';
 import { api } from '../../../lib/api-client';
-import { cartQueryKey } from '../../cart/api/get-cart';
+import { cartKeys } from '../../cart/api/cart-keys';
 import { checkoutKeys } from './checkout-keys';
 
 export interface PlaceCheckoutInput {
@@ -26,7 +26,7 @@ export function usePlaceCheckout(options: { onSuccess?: (reply: CheckoutReply) =
     onError: options.onError,
     // Placed or refused, the cart and its prices may have changed.
     onSettled: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+      queryClient.invalidateQueries({ queryKey: cartKeys.all }),
       queryClient.invalidateQueries({ queryKey: checkoutKeys.quote }),
     ]),
   });

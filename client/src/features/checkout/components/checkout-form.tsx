@@ -20,6 +20,7 @@ import { usePlaceCheckout } from '../api/place-checkout';
 import { OptionCards } from './option-cards';
 import { QuoteSummary } from './quote-summary';
 import { ShippingAddressFields, type ShippingAddressForm } from './shipping-address-fields';
+import { paths } from '../../../lib/paths';
 
 const SHIPPING_OPTIONS = [
   {
@@ -45,7 +46,7 @@ function CheckoutRefusal({ error }: { error: Error }) {
     <div role="alert" data-testid="checkout-refusal" className="flex flex-col gap-2 border-2 border-danger p-3 text-sm">
       <p className="font-semibold">{message}</p>
       {code === 'too_many_unpaid' && (
-        <Link to="/account/orders" className="caps self-start underline underline-offset-4 hover:text-acid">Go to your orders</Link>
+        <Link to={paths.accountOrders} className="caps self-start underline underline-offset-4 hover:text-acid">Go to your orders</Link>
       )}
     </div>
   );
@@ -62,7 +63,7 @@ export function CheckoutForm() {
     defaultValues: emptyAddress,
   });
   const place = usePlaceCheckout({
-    onSuccess: (reply) => navigate(`/orders/${reply.checkout.number}`),
+    onSuccess: (reply) => navigate(paths.order(reply.checkout.number)),
     onError: (error) => {
       const refusal = serverErrorBody(error)?.errors as { code?: string } | undefined;
       toast({
@@ -84,7 +85,7 @@ export function CheckoutForm() {
       <PageMessage
         icon={<ShoppingBag aria-hidden className="size-12" />}
         title="Your cart is empty"
-        action={<Link to="/" className={buttonClasses()}>Keep shopping</Link>}
+        action={<Link to={paths.home} className={buttonClasses()}>Keep shopping</Link>}
       >
         Add some products to check out.
       </PageMessage>

@@ -2,10 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { moveBody, ORDER_MOVE_PATHS, type PersonMoveInput } from '@shared/order-transitions';
 import type { OrderReply } from '@shared/orders-schemas';
 import { api } from '../../../lib/api-client';
+import { catalogKeys } from '../../catalog/api/catalog-keys';
 import { ordersKeys } from './orders-keys';
-
-/** Every product list and page (the catalogue's keys start with it). */
-const productsKeyPrefix = ['products'] as const;
 
 /** One move of the transitions table, as the API names it: the action and the fields its rows require. */
 export type OrderMove = PersonMoveInput;
@@ -25,7 +23,7 @@ export function useMoveOrder(options: { onSuccess?: (order: OrderReply) => void;
     mutationFn: ({ orderId, move }: { orderId: number; move: OrderMove }) => moveOrder(orderId, move),
     onSuccess: options.onSuccess,
     onError: options.onError,
-    onSettled: () => Promise.all([ordersKeys.all, productsKeyPrefix, ...(options.alsoInvalidate ?? [])].map((queryKey) =>
+    onSettled: () => Promise.all([ordersKeys.all, catalogKeys.products, ...(options.alsoInvalidate ?? [])].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }))),
   });
 }

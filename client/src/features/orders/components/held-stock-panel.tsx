@@ -1,5 +1,5 @@
 import { useHeldStock } from '../api/get-held-stock';
-import { formatDateTime } from './order-labels';
+import { formatDateTime } from '../../../lib/format';
 
 /**
  * What the shop's unpaid orders hold (DECISIONS.md, "Unpaid holds"): units already out of the

@@ -3,7 +3,8 @@ import { formatPrice } from '@shared/money';
 import type { OrderReply } from '@shared/orders-schemas';
 import { Badge } from '../../../components/ui/badge';
 import { imageUrl } from '@shared/images';
-import { STATUS_LABELS, STATUS_TONES, formatDateTime, paymentLabel, paymentMethodLabel } from './order-labels';
+import { formatDateTime } from '../../../lib/format';
+import { STATUS_LABELS, STATUS_TONES, paymentLabel, paymentMethodLabel } from './order-labels';
 import { OrderTimeline } from './order-timeline';
 import { OrderTotals } from './order-totals';
 

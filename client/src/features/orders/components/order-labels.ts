@@ -23,6 +23,3 @@ export const paymentLabel = (status: PaymentStatus) => PAYMENT_LABELS[status];
 
 const METHOD_LABELS: Record<PaymentMethod, string> = { bank_transfer: 'Bank transfer', stripe: 'Card', demo: 'Demo payment' };
 export const paymentMethodLabel = (method: PaymentMethod) => METHOD_LABELS[method];
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));

@@ -1,6 +1,7 @@
 import type { OrderActor } from '@shared/order-transitions';
 import type { OrderReply } from '@shared/orders-schemas';
-import { STATUS_LABELS, formatDateTime } from './order-labels';
+import { formatDateTime } from '../../../lib/format';
+import { STATUS_LABELS } from './order-labels';
 
 const ACTOR_WORDS: Record<OrderActor, string> = { buyer: 'by the buyer', seller: 'by the seller', admin: 'by Threadline', system: '' };
 
