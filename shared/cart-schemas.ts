@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MAX_CART_QUANTITY } from './catalog-constants.js';
 import { idSchema } from './id.js';
-import { amountSchema, fromCents, toCents } from './money.js';
+import { amountSchema } from './money-schemas.js';
+import { fromCents, toCents } from './money.js';
 
 /** Cart payloads, replies and the derived summary, shared by the cart drawer and the server. */
 export const CART_MESSAGES = {

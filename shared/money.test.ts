@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  amountSchema, asCents, basisPoints, formatCents, formatPrice, formatRate, formatSignedPrice, fromCents, parseMoneyInput,
-  parseRate, percentOf, rateSchema, readRate, signedAmountSchema, toCents, toSignedCents,
+  asCents, basisPoints, formatCents, formatPrice, formatRate, formatSignedPrice, fromCents, parseMoneyInput,
+  parseRate, percentOf, readRate, toCents, toSignedCents,
 } from './money.js';
+import { amountSchema, rateSchema, signedAmountSchema } from './money-schemas.js';
 
 describe('parseMoneyInput: the one spelling policy for typed, URL and CSV amounts', () => {
   it.each([

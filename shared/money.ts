@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Money is computed in integer cents, never floats, and crosses the API as decimal strings
  * ("29.99"), as SQL's numeric(10,2) holds it. Each side reads an amount once where it comes in
@@ -94,11 +92,6 @@ export function formatSignedPrice(value: string): string {
   return formatCents(toSignedCents(value));
 }
 
-/** A decimal-string amount in a reply ("29.99"). */
-export const amountSchema = z.string().refine(isMoneyString, 'Must be an amount like 29.99');
-/** A signed decimal-string amount in a reply: ledger entries and balances ("-54.00"). */
-export const signedAmountSchema = z.string().refine((value) => isMoneyString(value.replace(/^-/, '')), 'Must be an amount like -29.99');
-
 /** Whole-percent discount from the original price, or null when there is none. */
 export function discountPercent(price: string, originalPrice: string | null | undefined): number | null {
   if (!originalPrice) return null;
@@ -135,9 +128,6 @@ export function readRate(value: string): BasisPoints {
 export function formatRate(rate: BasisPoints): string {
   return fromCents(rate);
 }
-
-/** A decimal-string rate in percent in a reply ("15.00"). */
-export const rateSchema = z.string().refine((value) => parseRate(value) !== null && value === value.trim(), 'Must be a rate like 15.00');
 
 /** That rate of an amount, rounded half up to the cent (a commission, a seller's share). */
 export function percentOf(amount: number, rate: BasisPoints): Cents {

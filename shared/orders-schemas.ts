@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { amountSchema, isMoneyString, rateSchema } from './money.js';
+import { amountSchema, rateSchema } from './money-schemas.js';
+import { isMoneyString } from './money.js';
 import { SHIPPING_METHODS } from './order-quote.js';
 import { ORDER_ACTORS, ORDER_STATUSES } from './order-transitions.js';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './payment-transitions.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountSchema, signedAmountSchema } from './money.js';
+import { amountSchema, signedAmountSchema } from './money-schemas.js';
 
 /** Payouts: what the platform owes each seller (the ledger) and the payments made to settle it. */
 export const PAYOUT_MESSAGES = {
