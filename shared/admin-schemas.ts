@@ -3,7 +3,7 @@ import { publicUserSchema, USER_ROLES } from './account-schemas.js';
 import { idSchema } from './id.js';
 import { formatRate, parseRate } from './money.js';
 import { BIDI_CONTROLS_MESSAGE, hasNoBidiControls } from './text.js';
-import { SELLER_MESSAGES } from './seller-schemas.js';
+import { SELLER_MESSAGES, SELLER_STATUSES } from './seller-schemas.js';
 import { isNotReservedShopName } from './shop-names.js';
 
 /**
@@ -142,7 +142,7 @@ export const adminUserRowSchema = adminUserSchema.extend({
     businessName: z.string(),
     businessEmail: z.string().nullable(),
     businessPhone: z.string().nullable(),
-    status: z.string(),
+    status: z.enum(SELLER_STATUSES),
     isActive: z.boolean(),
   }).nullable(),
 });
@@ -161,8 +161,7 @@ export function defaultStoreName(username: string | null | undefined): string {
 }
 
 // ---------- sellers ----------
-export const SELLER_REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export const adminSellersQuerySchema = z.object({ search, status: oneOf(SELLER_REVIEW_STATUSES, 'Status'), ...paging });
+export const adminSellersQuerySchema = z.object({ search, status: oneOf(SELLER_STATUSES, 'Status'), ...paging });
 export type AdminSellersQuery = z.output<typeof adminSellersQuerySchema>;
 
 export const adminSellerRowSchema = z.object({
@@ -175,7 +174,7 @@ export const adminSellerRowSchema = z.object({
   totalSales: z.number(),
   rating: z.string(),
   totalReviews: z.number(),
-  status: z.string(),
+  status: z.enum(SELLER_STATUSES),
   isActive: z.boolean(),
   commissionRate: z.string(),
   productCount: z.number(),
@@ -199,7 +198,7 @@ export const updateSellerSchema = z
 export type UpdateSellerInput = z.output<typeof updateSellerSchema>;
 
 // ---------- seller applications ----------
-export const adminApplicationsQuerySchema = z.object({ search, status: oneOf(SELLER_REVIEW_STATUSES, 'Status'), ...paging });
+export const adminApplicationsQuerySchema = z.object({ search, status: oneOf(SELLER_STATUSES, 'Status'), ...paging });
 export type AdminApplicationsQuery = z.output<typeof adminApplicationsQuerySchema>;
 
 export const adminApplicationRowSchema = z.object({
@@ -215,7 +214,7 @@ export const adminApplicationRowSchema = z.object({
   experienceDescription: z.string().nullable(),
   applicantEmail: z.string(),
   applicantUsername: z.string(),
-  status: z.enum(SELLER_REVIEW_STATUSES),
+  status: z.enum(SELLER_STATUSES),
   adminNotes: z.string().nullable(),
   createdAt: timestamp,
   reviewedAt: nullableTimestamp,

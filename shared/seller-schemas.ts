@@ -3,6 +3,10 @@ import { emailSchema, ownSellerSchema, passwordSchema, publicUserSchema, usernam
 import { isNotReservedShopName } from './shop-names.js';
 import { BIDI_CONTROLS_MESSAGE, hasNoBidiControls } from './text.js';
 
+/** Where a shop or an application stands in the marketplace team's review. */
+export const SELLER_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type SellerStatus = (typeof SELLER_STATUSES)[number];
+
 /**
  * Seller forms and payloads (spec sections 5 and 7, the issue 7 contract), shared by the
  * /seller/apply and dashboard forms and the server's routes, so every message lives here once.

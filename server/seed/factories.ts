@@ -1,10 +1,11 @@
 import type { Db } from '../db/client.js';
 import { sql } from 'drizzle-orm';
 import {
-  categories, products, productVariants, sellerApplications, sellers, users, type SellerStatus, type UserRole,
+  categories, products, productVariants, sellerApplications, sellers, users, type UserRole,
 } from '../db/schema/index.js';
 import { hashPassword } from '../kernel/password.js';
 import { shopNameKey } from '../../shared/shop-names.js';
+import type { SellerStatus } from '../../shared/seller-schemas.js';
 
 /**
  * Shared record makers: tests build the data they assert on with these, and the demo seed

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
+import type { SellerStatus } from '../../../shared/seller-schemas.js';
 import { users } from './users.js';
-
-export const SELLER_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type SellerStatus = (typeof SELLER_STATUSES)[number];
 
 export const PAYMENT_GATEWAYS = ['stripe', 'paypal', 'square'] as const;
 export const PAYOUT_METHODS = ['paypal', 'stripe', 'bank_transfer'] as const;
