@@ -105,6 +105,7 @@ export const passwordResetFormSchema = z
   });
 
 export const USER_ROLES = ['admin', 'seller', 'customer'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
 
 /** What the API says about a user: never the password hash. */
 export const publicUserSchema = z.object({

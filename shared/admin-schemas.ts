@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { publicUserSchema, USER_ROLES } from './account-schemas.js';
 import { idSchema } from './id.js';
+import { MAX_PAGE } from './limits.js';
 import { formatRate, parseRate } from './money.js';
 import { BIDI_CONTROLS_MESSAGE, hasNoBidiControls } from './text.js';
 import { SELLER_MESSAGES, SELLER_STATUSES } from './seller-schemas.js';
@@ -46,7 +47,7 @@ const firstOfRepeated = (value: unknown) => (Array.isArray(value) ? value[0] : v
 
 const paging = {
   page: z.preprocess(firstOfRepeated, z.coerce.number({ error: 'Page must be a whole number' }).int('Page must be a whole number')
-    .min(1, 'Page must be at least 1').max(100_000, 'Page is too large').default(1)),
+    .min(1, 'Page must be at least 1').max(MAX_PAGE, 'Page is too large').default(1)),
   pageSize: z.preprocess(firstOfRepeated, z.coerce.number({ error: 'Page size must be a whole number' })
     .int('Page size must be a whole number').min(1, 'Page size must be at least 1')
     .max(ADMIN_MAX_PAGE_SIZE, `Page size must be at most ${ADMIN_MAX_PAGE_SIZE}`).default(ADMIN_DEFAULT_PAGE_SIZE)),

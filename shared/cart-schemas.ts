@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_CART_QUANTITY } from './catalog-constants.js';
 import { idSchema } from './id.js';
+import { MAX_SERIAL } from './limits.js';
 import { amountSchema } from './money-schemas.js';
 import { fromCents, toCents } from './money.js';
 
@@ -21,7 +22,6 @@ export const CART_MESSAGES = {
 
 /** A cart holds at most this many different lines (product + size + colour). */
 export const MAX_CART_LINES = 100;
-const MAX_SERIAL = 2_147_483_647;
 
 /** Strict integers in JSON bodies: "2" and 1.5 are refused, not coerced. */
 const bodyId = (message: string) => z.number({ error: message }).int(message).min(1, message).max(MAX_SERIAL, message);

@@ -4,6 +4,16 @@ import { EXPRESS_SHIPPING_CENTS, FREE_STANDARD_SHIPPING_FROM_CENTS, STANDARD_SHI
 export const PRODUCT_SIZES = ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL', '4XL', '5XL', '6XL', '7XL'] as const;
 export type ProductSize = (typeof PRODUCT_SIZES)[number];
 
+/** Spellings shoppers and CSV files use for sizes, read as the catalogue's own. */
+const SIZE_ALIASES: Record<string, ProductSize> = { XXL: '2XL', XXXL: '3XL' };
+
+/** A size as a person, an address or a file spells it ("xxl", " m "), as the catalogue's own; null when it is none. */
+export function readSize(raw: string): ProductSize | null {
+  const upper = raw.trim().toUpperCase();
+  const size = SIZE_ALIASES[upper] ?? upper;
+  return PRODUCT_SIZES.find((known) => known === size) ?? null;
+}
+
 /** The filter bar offers XS to XXL; its "XXL" is the size 2XL (DECISIONS.md). */
 export const FILTER_SIZES: ReadonlyArray<{ label: string; value: ProductSize }> = [
   { label: 'XS', value: 'XS' },

@@ -1,37 +1,35 @@
 import { z } from 'zod';
 import {
-  MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, MAX_SEARCH_LENGTH, PRODUCT_SIZES, PRODUCT_SORTS, SELLER_SORTS,
+  MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, MAX_SEARCH_LENGTH, PRODUCT_SIZES, PRODUCT_SORTS, readSize, SELLER_SORTS,
   type ProductSize,
 } from './catalog-constants.js';
 import { idSchema } from './id.js';
-import { isMoneyString } from './money.js';
+import { MAX_PAGE } from './limits.js';
+import { amountSchema } from './money-schemas.js';
 
 /** Timestamps leave the server as ISO strings (the database driver hands over Dates). */
 const timestamp = z.union([z.string(), z.date()]).transform((v) => (typeof v === 'string' ? v : v.toISOString()));
-const moneyString = z.string().refine(isMoneyString, 'Must be an amount like 29.99');
 const booleanFlag = z.enum(['true', 'false'], { error: 'Must be true or false' }).transform((v) => v === 'true');
 
-const SIZE_ALIASES: Record<string, ProductSize> = { XXL: '2XL', XXXL: '3XL' };
 const sizeList = z
   .string()
   .max(200, 'Too many sizes')
   .transform((raw, ctx) => {
     const sizes = raw.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean);
-    const known = new Set<string>(PRODUCT_SIZES);
     const result: ProductSize[] = [];
     for (const size of sizes) {
-      const canonical = SIZE_ALIASES[size] ?? size;
-      if (!known.has(canonical)) {
+      const canonical = readSize(size);
+      if (!canonical) {
         ctx.addIssue({ code: 'custom', message: `Unknown size ${size}; use ${PRODUCT_SIZES.join(', ')}` });
         return z.NEVER;
       }
-      if (!result.includes(canonical as ProductSize)) result.push(canonical as ProductSize);
+      if (!result.includes(canonical)) result.push(canonical);
     }
     return result;
   });
 
 const pageSchema = z.coerce.number({ error: 'Page must be a whole number' }).int('Page must be a whole number')
-  .min(1, 'Page must be at least 1').max(100_000, 'Page is too large').default(1);
+  .min(1, 'Page must be at least 1').max(MAX_PAGE, 'Page is too large').default(1);
 const pageSizeSchema = z.coerce.number({ error: 'Page size must be a whole number' }).int('Page size must be a whole number')
   .min(1, 'Page size must be at least 1').max(MAX_PAGE_SIZE, `Page size must be at most ${MAX_PAGE_SIZE}`)
   .default(DEFAULT_PAGE_SIZE);
@@ -48,8 +46,8 @@ export const productListQuerySchema = z
     category: z.string().regex(/^[a-z0-9-]{1,60}$/, 'Category must be a category slug').optional(),
     seller: idSchema.optional(),
     sizes: sizeList.optional(),
-    minPrice: moneyString.optional(),
-    maxPrice: moneyString.optional(),
+    minPrice: amountSchema.optional(),
+    maxPrice: amountSchema.optional(),
     featured: booleanFlag.optional(),
     sale: booleanFlag.optional(),
     sort: z.enum(PRODUCT_SORTS, { error: `Sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-const MAX_SERIAL = 2_147_483_647;
+import { MAX_SERIAL } from './limits.js';
 
 /** A record id in a path or query: a positive integer that fits a PostgreSQL serial. */
 export const idSchema = z.coerce

@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { sellers, sessions, users, type UserRole } from '../db/schema/index.js';
+import { sellers, sessions, users } from '../db/schema/index.js';
+import type { UserRole } from '../../shared/account-schemas.js';
 
 export interface SessionUser {
   id: number;

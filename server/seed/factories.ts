@@ -1,10 +1,11 @@
 import type { Db } from '../db/client.js';
 import { sql } from 'drizzle-orm';
 import {
-  categories, products, productVariants, sellerApplications, sellers, users, type UserRole,
+  categories, products, productVariants, sellerApplications, sellers, users,
 } from '../db/schema/index.js';
 import { hashPassword } from '../kernel/password.js';
 import { shopNameKey } from '../../shared/shop-names.js';
+import type { UserRole } from '../../shared/account-schemas.js';
 import type { SellerStatus } from '../../shared/seller-schemas.js';
 
 /**

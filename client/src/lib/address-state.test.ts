@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { MAX_PAGE, readChoice, readPage, withPage } from './address-state';
+import { MAX_PAGE } from '@shared/limits';
+import { readChoice, readPage, withPage } from './address-state';
 
 const TABS = ['overview', 'products', 'orders'] as const;
 

@@ -1,10 +1,9 @@
+import { MAX_PAGE } from '@shared/limits';
+
 /**
  * Reading and writing list state kept in the address (tab, sort, page), the same way on every
  * screen: an unknown or hand-edited value falls back instead of breaking the page.
  */
-
-/** The deepest page an address may ask for; the server refuses more (its paging schemas). */
-export const MAX_PAGE = 100_000;
 
 /** `?key=` when it is one of `choices`, else `fallback`. */
 export function readChoice<T extends string>(params: URLSearchParams, key: string, choices: readonly T[], fallback: T): T {

@@ -1,4 +1,4 @@
-const MAX_SERIAL = 2_147_483_647;
+import { MAX_SERIAL } from '@shared/limits';
 
 /** A record id from the address, or null when it cannot be one (then the page says "not found" without asking). */
 export function parseId(raw: string | undefined): number | null {

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, serial, text, timestamp, uniqueIndex, varchar, integer } from 'drizzle-orm/pg-core';
+import type { UserRole } from '../../../shared/account-schemas.js';
 import { createdAt, updatedAt } from './columns.js';
-
-export const USER_ROLES = ['admin', 'seller', 'customer'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
 
 export const users = pgTable(
   'users',

@@ -3,6 +3,8 @@ import {
   ADMIN_MESSAGES, CSV_COLUMNS, REQUIRED_CSV_COLUMNS, type CsvColumn, type ImportRowError,
 } from '../../../shared/admin-schemas.js';
 import { PRODUCT_MESSAGES, productCreateSchema, type ProductCreateInput } from '../../../shared/product-schemas.js';
+import { readSize } from '../../../shared/catalog-constants.js';
+import { MAX_SERIAL } from '../../../shared/limits.js';
 
 /** A product row that passed validation; `row` is its spreadsheet row (the header is row 1). */
 export interface CsvProduct {
@@ -15,8 +17,6 @@ export interface ParsedCsv {
   errors: ImportRowError[];
 }
 
-const MAX_SERIAL = 2_147_483_647;
-const SIZE_ALIASES: Record<string, string> = { XXL: '2XL', XXXL: '3XL' };
 const TRUE_WORDS = new Set(['true', 'yes', '1']);
 const FALSE_WORDS = new Set(['false', 'no', '0']);
 const columnByLowerName = new Map<string, CsvColumn>(CSV_COLUMNS.map((column) => [column.toLowerCase(), column]));
@@ -86,7 +86,7 @@ function readProduct(cells: Record<CsvColumn, string>, row: number, categoryIds:
     originalPrice: cells.originalPrice,
     categoryId: categoryId ?? 1,
     images: listOf(cells.images),
-    sizes: listOf(cells.sizes).map((size) => SIZE_ALIASES[size.toUpperCase()] ?? size.toUpperCase()),
+    sizes: listOf(cells.sizes).map((size) => readSize(size) ?? size.toUpperCase()),
     colors,
     tags: listOf(cells.tags),
     stock: stockText && /^\d{1,9}$/.test(stockText) ? Number(stockText) : 0,

@@ -4,18 +4,15 @@ import { DEFAULT_PAGE_SIZE } from '@shared/catalog-constants';
 import { Button } from '../../../components/ui/button';
 import { PageMessage } from '../../../components/ui/page-message';
 import { Pagination } from '../../../components/ui/pagination';
+import { readPage } from '../../../lib/address-state';
 import { paths } from '../../../lib/paths';
 import { useProducts } from '../../../features/catalog/api/get-products';
 import { ProductGrid } from '../../../features/catalog/components/product-grid';
 
-function readPage(raw: string | null) {
-  const page = Number(raw);
-  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
-}
 
 export function SellerProductsTab({ sellerId, sellerName }: { sellerId: number; sellerName: string }) {
   const [searchParams] = useSearchParams();
-  const page = readPage(searchParams.get('page'));
+  const page = readPage(searchParams);
   const { data, isError, error, refetch, isPlaceholderData } = useProducts({
     seller: sellerId,
     page,

@@ -1,7 +1,8 @@
 import {
-  DEFAULT_PAGE_SIZE, MAX_SEARCH_LENGTH, PRODUCT_SIZES, PRODUCT_SORTS, type ProductSize, type ProductSort,
+  DEFAULT_PAGE_SIZE, MAX_SEARCH_LENGTH, PRODUCT_SORTS, readSize, type ProductSize, type ProductSort,
 } from '@shared/catalog-constants';
 import { fromCents, parseMoneyInput, toCents } from '@shared/money';
+import { readPage } from '../../../lib/address-state';
 import type { ProductListParams } from '../api/get-products';
 
 export type CatalogView = 'grid' | 'list';
@@ -21,17 +22,13 @@ export interface CatalogFilters {
 }
 
 const SLUG = /^[a-z0-9-]{1,60}$/;
-const SIZE_ALIASES: Record<string, ProductSize> = { XXL: '2XL', XXXL: '3XL' };
-const MAX_PAGE = 100_000;
 
 function readSizes(raw: string | null): ProductSize[] {
   if (!raw) return [];
-  const known = new Set<string>(PRODUCT_SIZES);
   const sizes: ProductSize[] = [];
   for (const part of raw.split(',')) {
-    const upper = part.trim().toUpperCase();
-    const size = SIZE_ALIASES[upper] ?? upper;
-    if (known.has(size) && !sizes.includes(size as ProductSize)) sizes.push(size as ProductSize);
+    const size = readSize(part);
+    if (size && !sizes.includes(size)) sizes.push(size);
   }
   return sizes;
 }
@@ -51,11 +48,6 @@ function readMoney(raw: string | null): string | null {
   return raw ? priceBound(raw) : null;
 }
 
-function readPage(raw: string | null): number {
-  const page = Number(raw);
-  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
-}
-
 /** Unknown or malformed values are dropped rather than sent, so a hand-edited address never breaks the page. */
 export function readCatalogFilters(params: URLSearchParams): CatalogFilters {
   const category = params.get('category')?.trim().toLowerCase() ?? '';
@@ -69,7 +61,7 @@ export function readCatalogFilters(params: URLSearchParams): CatalogFilters {
     featured: params.get('featured') === 'true',
     sale: params.get('sale') === 'true',
     sort: PRODUCT_SORTS.includes(sort as ProductSort) ? (sort as ProductSort) : null,
-    page: readPage(params.get('page')),
+    page: readPage(params),
     view: params.get('view') === 'list' ? 'list' : 'grid',
   };
 }
