@@ -209,8 +209,9 @@ export async function buildApp({
   const checkout = createCheckoutService({
     db: database.db, mailer, bankTransferDetails: env.BANK_TRANSFER_DETAILS, payments: { demo: env.PAYMENTS_DEMO, stripe }, log: app.log,
   });
-  const orders = createOrdersService({ db: database.db, mailer, sendRefunds });
-  const ordersSweeper = createOrdersSweeper({ db: database.db, mailer, log: app.log, cancelPayments: createPaymentCanceller({ stripe, log: app.log }) });
+  const cancelPayments = createPaymentCanceller({ stripe, log: app.log });
+  const orders = createOrdersService({ db: database.db, mailer, sendRefunds, cancelPayments });
+  const ordersSweeper = createOrdersSweeper({ db: database.db, mailer, log: app.log, cancelPayments });
   app.decorate('ordersSweeper', ordersSweeper);
   ordersSweeper.start();
   // The sweeper and reset requests may still be queueing mail: stop them before the mailer closes.

@@ -37,8 +37,8 @@ describe('order moves and their effects', () => {
     expect(move(order('shipped', 'paid'), 'deliver', 'buyer')).toEqual({ to: 'delivered', payment: null, effects: ['addTimelineEvent', 'recordEarning'] });
   });
 
-  it('a cancel before payment gives the stock back; the sweeper does the same and expires the payment', () => {
-    const effects = ['addTimelineEvent', 'releaseStock', 'mailBuyerCancelled'];
+  it("a cancel before payment gives the stock back and expires the checkout's payment once nothing of it awaits one; the sweeper's also marks the order's payment expired", () => {
+    const effects = ['addTimelineEvent', 'releaseStock', 'expireCheckoutPayment', 'mailBuyerCancelled'];
     expect(move(order('pending'), 'cancel', 'buyer')).toEqual({ to: 'cancelled', payment: null, effects });
     expect(move(order('pending'), 'cancel', 'admin')).toEqual({ to: 'cancelled', payment: null, effects });
     expect(move(order('pending'), 'cancel', 'system')).toEqual({ to: 'cancelled', payment: 'expire', effects });

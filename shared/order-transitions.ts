@@ -24,10 +24,12 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
  * - `countUnitsSold` / `uncountUnitsSold`: the products' units sold, up or back down;
  * - `recordEarning` / `reverseEarning`: the seller's net in the ledger, or its reversal;
  * - `refundPayment`: the order's total is recorded to go back to the buyer (once per order);
+ * - `expireCheckoutPayment`: once none of the checkout's orders awaits payment, its payment expires
+ *   (and is cancelled at the provider after the commit), so a card confirmed later is not charged;
  * - `mail…`: the mail that tells the buyer (or, for a paid order, the seller).
  */
 export const ORDER_EFFECTS = [
-  'addTimelineEvent', 'releaseStock', 'countUnitsSold', 'uncountUnitsSold', 'recordEarning', 'reverseEarning', 'refundPayment',
+  'addTimelineEvent', 'releaseStock', 'countUnitsSold', 'uncountUnitsSold', 'recordEarning', 'reverseEarning', 'refundPayment', 'expireCheckoutPayment',
   'mailSellerNewOrder', 'mailBuyerShipped', 'mailBuyerCancelled', 'mailBuyerRefunded', 'mailBuyerPaidTooLate',
 ] as const;
 export type OrderEffect = (typeof ORDER_EFFECTS)[number];
@@ -50,7 +52,7 @@ export interface OrderTransition {
   effects: readonly OrderEffect[];
 }
 
-const CANCEL_UNPAID = ['addTimelineEvent', 'releaseStock', 'mailBuyerCancelled'] as const;
+const CANCEL_UNPAID = ['addTimelineEvent', 'releaseStock', 'expireCheckoutPayment', 'mailBuyerCancelled'] as const;
 
 export const ORDER_TRANSITIONS = [
   // Only a bank transfer is marked received by hand; card and demo payments confirm themselves (a payment event).

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../seed/factories.js';
-import { orderEvents, orderItems, orders, outbox, refunds, sellers, stockMovements } from '../../db/schema/index.js';
+import { orderEvents, orderItems, orders, outbox, payments, refunds, sellers, stockMovements } from '../../db/schema/index.js';
 import { sessionCookieFor } from '../../test/sign-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
@@ -79,5 +79,21 @@ describe.each(TEST_DRIVERS)('order lifecycle on %s', (driver) => {
     // One difference, and the table says it: the sweeper's cancel also expires the payment nobody awaits.
     expect({ ...sweeper, paymentStatus: admin.paymentStatus }).toEqual(admin);
     expect([admin.paymentStatus, sweeper.paymentStatus]).toEqual(['pending', 'expired']);
+  });
+
+  it("a buyer's cancel of an unpaid checkout expires its payment once no order of it awaits payment, as the sweeper's does", async () => {
+    const a = await sellerWithProduct(t.db, { price: '20.00', stock: 5 });
+    const b = await sellerWithProduct(t.db, { price: '30.00', stock: 5 });
+    const buyer = await shopperWithCart(t.db, [{ productId: a.product.id }, { productId: b.product.id }]);
+    const placed = (await postCheckout(t, buyer.cookie, '61.98', { body: { paymentMethod: 'demo' } })).json();
+    expect(placed.orders).toHaveLength(2);
+    const paymentOf = async () => (await t.db.select({ status: payments.status }).from(payments).where(eq(payments.checkoutId, placed.checkout.id)))[0]!.status;
+    const cancel = (id: number) => t.app.inject({ method: 'POST', url: `/api/orders/${id}/cancel`, headers: { cookie: buyer.cookie }, payload: { reason: 'Changed my mind' } });
+
+    expect((await cancel(placed.orders[0].id)).statusCode).toBe(200);
+    // The other order still awaits the payment.
+    expect(await paymentOf()).toBe('pending');
+    expect((await cancel(placed.orders[1].id)).statusCode).toBe(200);
+    expect(await paymentOf()).toBe('expired');
   });
 });

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import { addUnitsSold, recordEarning, recordReversal } from '../ledger/ledger.repo.js';
 import type { Mailer, MailMessage, QueuedMail } from '../mail/mailer.js';
+import type { ExpiredPayment } from '../payments/payment-canceller.js';
+import { expireUnawaitedPayment } from '../payments/payments.repo.js';
 import { recordOrderRefund, type PendingRefund } from '../payments/refunds.js';
 import type { OrderReply } from '../../../shared/orders-schemas.js';
 import {
@@ -12,7 +14,7 @@ import {
 import { PAYMENT_TRANSITIONS, type PaymentMove } from '../../../shared/payment-transitions.js';
 import { insertOrderEvent } from './checkout.repo.js';
 import { cancelledMail, newOrderMail, PAID_TOO_LATE, refundedMail, shippedMail } from './order-mails.js';
-import { moveOrder, releaseOrderStock } from './order-transitions.repo.js';
+import { checkoutIdOf, moveOrder, releaseOrderStock } from './order-transitions.repo.js';
 import { findOrder, sellerMailbox } from './orders.repo.js';
 
 export type MoveInput = OrderMoveInput;
@@ -58,6 +60,8 @@ export interface MovedOrder {
   mails: QueuedMail[];
   /** Recorded in the transaction; the caller sends it to the provider after the commit. */
   refund: PendingRefund | null;
+  /** Expired in the transaction; the caller cancels it at the provider after the commit. */
+  expiredPayment: ExpiredPayment | null;
   transition: OrderTransition;
 }
 
@@ -83,6 +87,7 @@ export async function applyOrderMove(tx: Db, deps: { mailer: Mailer; now: Date }
 
   const reason = 'reason' in input ? input.reason : null;
   let refund: PendingRefund | null = null;
+  let expiredPayment: ExpiredPayment | null = null;
   const mails: QueuedMail[] = [];
   let found: Awaited<ReturnType<typeof findOrder>> | null = null;
   // Mails come last in every row (the table's spec says so), so the order they quote is final.
@@ -99,6 +104,7 @@ export async function applyOrderMove(tx: Db, deps: { mailer: Mailer; now: Date }
     recordEarning: () => recordEarning(tx, id),
     reverseEarning: () => recordReversal(tx, id),
     refundPayment: async () => void (refund = await recordOrderRefund(tx, id, reason ?? 'Refunded')),
+    expireCheckoutPayment: async () => void (expiredPayment = await expireUnawaitedPayment(tx, await checkoutIdOf(tx, id))),
     mailSellerNewOrder: async () => {
       const mailbox = await sellerMailbox(tx, (await order()).sellerId);
       if (mailbox) await mail(newOrderMail(mailbox.to, (await order()).reply));
@@ -109,5 +115,5 @@ export async function applyOrderMove(tx: Db, deps: { mailer: Mailer; now: Date }
     mailBuyerPaidTooLate: async () => mail(refundedMail((await order()).buyerEmail, (await order()).reply, PAID_TOO_LATE)),
   };
   for (const effect of transition.effects) await effects[effect]();
-  return { reply: (await order()).reply, mails, refund, transition };
+  return { reply: (await order()).reply, mails, refund, expiredPayment, transition };
 }

@@ -25,6 +25,11 @@ export async function ordersOfCheckout(tx: Db, checkoutId: number) {
   return tx.select({ id: orders.id, ...orderState }).from(orders).where(eq(orders.checkoutId, checkoutId)).orderBy(asc(orders.id));
 }
 
+export async function checkoutIdOf(tx: Db, orderId: number): Promise<number> {
+  const [row] = await tx.select({ checkoutId: orders.checkoutId }).from(orders).where(eq(orders.id, orderId));
+  return row!.checkoutId;
+}
+
 export async function orderStateOf(tx: Db, id: number) {
   const [row] = await tx.select(orderState).from(orders).where(eq(orders.id, id));
   return row ?? null;
@@ -70,7 +75,7 @@ export async function releaseOrderStock(tx: Db, orderId: number): Promise<void> 
 
 /** Unpaid orders past their expiry, locked; rows another instance holds are skipped. */
 export async function lockExpiredOrders(tx: Db, now: Date, limit: number) {
-  return tx.select({ id: orders.id, checkoutId: orders.checkoutId, ...orderState }).from(orders)
+  return tx.select({ id: orders.id, ...orderState }).from(orders)
     .where(and(eq(orders.status, 'pending'), sql`${orders.expiresAt} < ${now.toISOString()}`))
     .orderBy(asc(orders.id)).limit(limit)
     .for('update', { skipLocked: true });

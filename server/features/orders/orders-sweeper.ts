@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Mailer, QueuedMail } from '../mail/mailer.js';
 import type { ExpiredPayment, PaymentCanceller } from '../payments/payment-canceller.js';
-import { expireUnawaitedPayment } from '../payments/payments.repo.js';
 import { applyOrderMove } from './order-moves.js';
 import { lockExpiredOrders } from './order-transitions.repo.js';
 
@@ -15,8 +14,8 @@ export const EXPIRED_REASON = 'Payment not received in time';
  * the same move as anyone's (stock back, timeline, mail), with the payment expired. Each batch locks its
  * orders with SKIP LOCKED, so several app instances sweeping at once share the work instead of
  * waiting on or repeating each other; the unique release movement makes a repeat harmless anyway.
- * A checkout left with nothing to pay has its payment expired, and cancelled at the provider
- * after the commit.
+ * A checkout left with nothing to pay has its payment expired (the cancel's own effect), and
+ * cancelled at the provider after the commit.
  */
 export function createOrdersSweeper(deps: { db: Db; mailer: Mailer; log: Pick<FastifyBaseLogger, 'error'>; cancelPayments?: PaymentCanceller }) {
   const { db, mailer, log } = deps;
@@ -27,19 +26,14 @@ export function createOrdersSweeper(deps: { db: Db; mailer: Mailer; log: Pick<Fa
     return db.transaction(async (tx) => {
       const expired = await lockExpiredOrders(tx, now, BATCH);
       const mails: QueuedMail[] = [];
-      const checkoutIds = new Set<number>();
-      for (const { id, checkoutId, ...seen } of expired) {
+      const payments: ExpiredPayment[] = [];
+      for (const { id, ...seen } of expired) {
         const moved = await applyOrderMove(tx, { mailer, now }, {
           id, seen, actor: 'system', actorUserId: null, input: { action: 'cancel', reason: EXPIRED_REASON },
         });
         if (!moved) continue;
         mails.push(...moved.mails);
-        checkoutIds.add(checkoutId);
-      }
-      const payments: ExpiredPayment[] = [];
-      for (const checkoutId of [...checkoutIds].sort((a, b) => a - b)) {
-        const payment = await expireUnawaitedPayment(tx, checkoutId);
-        if (payment) payments.push(payment);
+        if (moved.expiredPayment) payments.push(moved.expiredPayment);
       }
       return { swept: expired.length, mails, payments };
     });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray,  type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { checkouts, orderEvents, orderItems, orders, sellers, users } from '../../db/schema/index.js';
 import type { OrderReply, ShippingAddress } from '../../../shared/orders-schemas.js';

@@ -9,6 +9,7 @@ import { buyerView, ORDER_MESSAGES, type OrderReply } from '../../../shared/orde
 import {
   isRefusal, refundingAction, type MoveRefusal, type OrderActor, type OrderStatus, type PersonAction, type PersonMoveInput,
 } from '../../../shared/order-transitions.js';
+import type { PaymentCanceller } from '../payments/payment-canceller.js';
 import type { RefundSender } from '../payments/refund-sender.js';
 import { applyOrderMove, transitionOf, type MovedOrder } from './order-moves.js';
 import { findOrderParties } from './order-transitions.repo.js';
@@ -49,7 +50,7 @@ async function auditPanelMove(tx: Db, audit: AuditActor, id: number, seen: Order
   }
 }
 
-export function createOrdersService(deps: { db: Db; mailer: Mailer; sendRefunds?: RefundSender; now?: () => Date }) {
+export function createOrdersService(deps: { db: Db; mailer: Mailer; sendRefunds?: RefundSender; cancelPayments?: PaymentCanceller; now?: () => Date }) {
   const { db, mailer } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -70,7 +71,7 @@ export function createOrdersService(deps: { db: Db; mailer: Mailer; sendRefunds?
     }
     const { actor } = chosen;
 
-    const { reply, mails, refund } = await db.transaction(async (tx) => {
+    const { reply, mails, refund, expiredPayment } = await db.transaction(async (tx) => {
       const moved = await applyOrderMove(tx, { mailer, now: now() }, { id, seen: order, actor, actorUserId: user.id, input });
       if (!moved) throw notAllowed();
       if (audit) {
@@ -87,6 +88,7 @@ export function createOrdersService(deps: { db: Db; mailer: Mailer; sendRefunds?
     });
     for (const mail of mails) mailer.deliver(mail);
     if (refund) await deps.sendRefunds?.([refund]);
+    if (expiredPayment) await deps.cancelPayments?.([expiredPayment]);
     return actor === 'buyer' ? buyerView(reply) : reply;
   }
 
