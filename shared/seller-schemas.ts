@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, ownSellerSchema, passwordSchema, publicUserSchema, usernameSchema } from './account-schemas.js';
 import { isNotReservedShopName } from './shop-names.js';
-import { BIDI_CONTROLS_MESSAGE, hasNoBidiControls } from './text.js';
+import { BIDI_CONTROLS_MESSAGE, hasNoBidiControls, hasNoReorderingControls } from './text.js';
 
 /** Where a shop or an application stands in the marketplace team's review. */
 export const SELLER_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -58,11 +58,12 @@ const businessNameSchema = z
   .refine(isNotReservedShopName, SELLER_MESSAGES.businessNameReserved);
 
 /**
- * Free text a seller writes on the shop or the application: no text direction controls, which
- * could turn what shoppers and admins read around (the same rule as names).
+ * Text a seller writes on the shop or the application: no text direction controls, which could
+ * turn what shoppers and admins read around (the same rule as names). Prose (descriptions, an
+ * address) keeps the LRM/RLM/ALM marks right-to-left writing needs; identifiers and links do not.
  */
-const withoutBidiControls = <T extends z.ZodType<string | null | undefined>>(schema: T) =>
-  schema.refine((text) => text == null || hasNoBidiControls(text), SELLER_MESSAGES.textDirectionControls);
+const withoutBidiControls = <T extends z.ZodType<string | null | undefined>>(schema: T, prose = false) =>
+  schema.refine((text) => text == null || (prose ? hasNoReorderingControls(text) : hasNoBidiControls(text)), SELLER_MESSAGES.textDirectionControls);
 
 const businessPhoneSchema = z.string({ error: SELLER_MESSAGES.phoneInvalid }).trim().regex(PHONE_PATTERN, SELLER_MESSAGES.phoneInvalid);
 
@@ -74,8 +75,8 @@ const businessEmailSchema = z
   .pipe(z.email({ error: SELLER_MESSAGES.businessEmailInvalid }));
 
 /** Optional text: blank means absent. */
-const optionalText = (max: number, message: string) =>
-  withoutBidiControls(z.string().trim().max(max, message).nullish()).transform((value) => value || null);
+const optionalText = (max: number, message: string, prose = false) =>
+  withoutBidiControls(z.string().trim().max(max, message).nullish(), prose).transform((value) => value || null);
 
 /** The business part of an application: all a signed-in applicant sends. */
 const applicationFields = {
@@ -84,8 +85,8 @@ const applicationFields = {
     .string({ error: SELLER_MESSAGES.descriptionRequired })
     .trim()
     .min(1, SELLER_MESSAGES.descriptionRequired)
-    .max(5000, SELLER_MESSAGES.descriptionTooLong)),
-  businessAddress: optionalText(500, SELLER_MESSAGES.addressTooLong),
+    .max(5000, SELLER_MESSAGES.descriptionTooLong), true),
+  businessAddress: optionalText(500, SELLER_MESSAGES.addressTooLong, true),
   businessPhone: businessPhoneSchema,
   businessEmail: businessEmailSchema,
   taxId: optionalText(64, SELLER_MESSAGES.taxIdTooLong),
@@ -99,7 +100,7 @@ const applicationFields = {
     .string({ error: SELLER_MESSAGES.experienceRequired })
     .trim()
     .min(1, SELLER_MESSAGES.experienceRequired)
-    .max(5000, SELLER_MESSAGES.descriptionTooLong)),
+    .max(5000, SELLER_MESSAGES.descriptionTooLong), true),
   /** The form's "add an address" checkbox: unticked, any address sent is dropped. */
   showAddress: z.boolean().optional(),
 };
@@ -133,8 +134,8 @@ export type SellerApplication = z.infer<typeof applicationSchema>;
 export const applicationReplySchema = z.object({ application: applicationSchema.nullable() });
 
 /** A setting: absent leaves it as it is, blank or null clears it. */
-const setting = (max: number, message: string) =>
-  withoutBidiControls(z.string().trim().max(max, message).nullish()).transform((v) => (v === undefined ? undefined : v || null));
+const setting = (max: number, message: string, prose = false) =>
+  withoutBidiControls(z.string().trim().max(max, message).nullish(), prose).transform((v) => (v === undefined ? undefined : v || null));
 const credential = setting(255, SELLER_MESSAGES.credentialTooLong);
 
 /**
@@ -145,10 +146,10 @@ const credential = setting(255, SELLER_MESSAGES.credentialTooLong);
 export const sellerSettingsSchema = z.object({
   businessName: businessNameSchema.optional(),
   specialty: setting(120, SELLER_MESSAGES.specialtyTooLong),
-  description: setting(5000, SELLER_MESSAGES.descriptionTooLong),
+  description: setting(5000, SELLER_MESSAGES.descriptionTooLong, true),
   businessEmail: z.union([businessEmailSchema, z.literal(''), z.null()]).optional().transform((v) => (v === '' ? null : v)),
   businessPhone: z.union([businessPhoneSchema, z.literal(''), z.null()]).optional().transform((v) => (v === '' ? null : v)),
-  businessAddress: setting(500, SELLER_MESSAGES.addressTooLong),
+  businessAddress: setting(500, SELLER_MESSAGES.addressTooLong, true),
   paymentGateway: z.enum(PAYMENT_GATEWAY_OPTIONS, { error: SELLER_MESSAGES.gatewayUnknown }).optional(),
   stripeAccountId: credential,
   stripePublishableKey: credential,

@@ -161,4 +161,14 @@ describe.each(TEST_DRIVERS)('shop names and shop text on %s', (driver) => {
     expectError(await apply(body), 400, SELLER_MESSAGES.textDirectionControls);
     expect(await t.db.select().from(users).where(eq(users.email, body.email))).toHaveLength(0);
   });
+
+  it('keeps the right-to-left marks a seller writing Arabic or Hebrew needs in prose, on the shop and the application', async () => {
+    const mine = await shop();
+    const description = '\u05D4\u05D3\u05E4\u05E1\u05D4 \u200fDTG\u200f \u05E2\u05DC \u05DB\u05D5\u05EA\u05E0\u05D4';
+    const saved = await putSettings(mine.cookie, mine.seller.id, { description, businessAddress: '\u0634\u0627\u0631\u0639 \u061c12' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().description).toBe(description);
+    const body = application(`Rtl Prints ${applied}`, { businessDescription: description, experienceDescription: `\u200f${description}` });
+    expect((await apply(body)).statusCode).toBe(201);
+  });
 });
