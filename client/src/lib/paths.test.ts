@@ -17,6 +17,7 @@ describe('paths', () => {
   test('page numbers appear from the second page on', () => {
     expect(paths.seller(7, 1)).toBe('/seller/7');
     expect(paths.seller(7, 2)).toBe('/seller/7?page=2');
+    expect(paths.accountOrdersPage(1)).toBe('/account/orders');
     expect(paths.accountOrdersPage(3)).toBe('/account/orders?page=3');
   });
 

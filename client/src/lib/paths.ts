@@ -48,7 +48,7 @@ export const paths = {
   checkout: '/checkout',
   order: (checkoutNumber: string) => `/orders/${checkoutNumber}`,
   accountOrders: '/account/orders',
-  accountOrdersPage: (page: number) => `/account/orders?page=${page}`,
+  accountOrdersPage: (page: number) => `/account/orders${pageSuffix(page)}`,
 
   login: '/login',
   /**

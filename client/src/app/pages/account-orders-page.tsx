@@ -8,7 +8,6 @@ import { paths } from '../../lib/paths';
 import { useCurrentUser } from '../../features/accounts/api/get-current-user';
 import { ORDERS_PAGE_SIZE } from '../../features/orders/api/get-orders-page';
 import { useMyOrders } from '../../features/orders/api/get-my-orders';
-import { checkoutKeys } from '../../features/checkout/api/checkout-keys';
 import { OrderActions } from '../../features/orders/components/order-actions';
 import { OrderCard } from '../../features/orders/components/order-card';
 
@@ -57,7 +56,7 @@ function OrdersList({ page }: { page: number }) {
             </Link>
           </h2>
           {group.orders.map((order) => (
-            <OrderCard key={order.id} order={order} actions={<OrderActions order={order} actor="buyer" alsoInvalidate={[checkoutKeys.all]} />} />
+            <OrderCard key={order.id} order={order} actions={<OrderActions order={order} actor="buyer" />} />
           ))}
         </section>
       ))}

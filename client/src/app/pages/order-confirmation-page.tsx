@@ -6,7 +6,6 @@ import { PageMessage } from '../../components/ui/page-message';
 import { Skeleton } from '../../components/ui/skeleton';
 import { isNotFound } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
-import { checkoutKeys } from '../../features/checkout/api/checkout-keys';
 import { useCheckout } from '../../features/checkout/api/get-checkout';
 import { DemoPayment } from '../../features/checkout/components/demo-payment';
 import { PaymentInstructions } from '../../features/checkout/components/payment-instructions';
@@ -44,7 +43,7 @@ export default function OrderConfirmationPage() {
       {payment.method === 'demo' ? <DemoPayment checkout={checkout.data} /> : <PaymentInstructions checkout={checkout.data} />}
       <section aria-label="Your orders" className="flex flex-col gap-4">
         {orders.map((order) => (
-          <OrderCard key={order.id} order={order} headingLevel={2} actions={<OrderActions order={order} actor="buyer" alsoInvalidate={[checkoutKeys.all]} />} />
+          <OrderCard key={order.id} order={order} headingLevel={2} actions={<OrderActions order={order} actor="buyer" />} />
         ))}
       </section>
       <Link to={paths.accountOrders} className={buttonClasses('outline', 'md', 'self-start')}>All your orders</Link>

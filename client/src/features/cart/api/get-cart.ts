@@ -3,8 +3,6 @@ import type { CartLine } from '@shared/cart-schemas';
 import { api } from '../../../lib/api-client';
 import { cartKeys } from './cart-keys';
 
-/** The checkout (another feature) still names the cart's prefix by this name. */
-
 export function getCart(signal?: AbortSignal): Promise<CartLine[]> {
   return api.get<CartLine[]>('/api/cart', undefined, signal);
 }

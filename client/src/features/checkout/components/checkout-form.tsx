@@ -33,7 +33,6 @@ const SHIPPING_OPTIONS = [
 
 const emptyAddress: ShippingAddressForm = { fullName: '', line1: '', line2: '', city: '', region: '', postalCode: '', country: '', phone: '' };
 
-/** Address, shipping and payment on the left; the server's quote on the right; one Place order. */
 /**
  * Why the last attempt was refused, in the server's words, kept on the page (a toast goes away
  * before a shopper has read how to fix it); with the way to their orders when unpaid ones block it.
@@ -52,6 +51,7 @@ function CheckoutRefusal({ error }: { error: Error }) {
   );
 }
 
+/** Address, shipping and payment on the left; the server's quote on the right; one Place order. */
 export function CheckoutForm() {
   const navigate = useNavigate();
   const [shippingMethod, setShippingMethod] = useState<ShippingMethod>('standard');

@@ -13,9 +13,9 @@ export function moveOrder(orderId: number, move: OrderMove): Promise<OrderReply>
 }
 
 /**
- * Moves an order; every orders list and figure is fetched again, and the product lists too: a
- * cancel before shipment puts the stock back. A page that shows orders under another feature's
- * key (a checkout) passes that key in `alsoInvalidate`.
+ * Moves an order; every orders list and checkout is fetched again (their keys start with the
+ * orders'), and the product lists too: a cancel before shipment puts the stock back. A screen whose
+ * own figures follow orders (the admin panel's) passes its key in `alsoInvalidate`.
  */
 export function useMoveOrder(options: { onSuccess?: (order: OrderReply) => void; onError?: (error: Error) => void; alsoInvalidate?: ReadonlyArray<readonly unknown[]> } = {}) {
   const queryClient = useQueryClient();

@@ -9,7 +9,7 @@ export function getSalesFigures(signal?: AbortSignal): Promise<SellerStats> {
 }
 
 export const salesFiguresQueryOptions = () =>
-  queryOptions({ queryKey: salesKeys.figures, queryFn: ({ signal }) => getSalesFigures(signal) });
+  queryOptions({ queryKey: salesKeys.all, queryFn: ({ signal }) => getSalesFigures(signal) });
 
 export function useSalesFigures() {
   return useQuery(salesFiguresQueryOptions());

@@ -12,7 +12,7 @@ import { sellerDashboardKeys } from './seller-dashboard-keys';
 test("a seller's edit marks every view of their shop stale, in whichever feature it is kept, and nothing else", async () => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   const refreshed = [
-    accountsKeys.currentUser, sellersKeys.ownApplication, uploadsKeys.sellerMedia, salesKeys.figures, salesKeys.daily,
+    accountsKeys.currentUser, sellersKeys.ownApplication, uploadsKeys.sellerMedia, salesKeys.all, salesKeys.daily,
     sellerDashboardKeys.payouts, sellersKeys.detail(3), sellersKeys.list({ page: 1 }), catalogKeys.productList({ seller: 3 }), catalogKeys.product(12),
   ];
   const untouched = [cartKeys.ofUser(9), catalogKeys.categories];
