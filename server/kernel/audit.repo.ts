@@ -1,4 +1,4 @@
-import {  desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { auditLog } from '../db/schema/index.js';
 import type { AuditAction, AuditQuery } from '../../shared/admin-schemas.js';

@@ -5,7 +5,7 @@ import type { AuditActor } from '../kernel/audit.repo.js';
 import type { SessionUser } from '../kernel/session.repo.js';
 
 /*
- * One guard style for every audience (docs/decisions/013). server/app.ts registers each route
+ * One guard style for every audience (docs/decisions/013). server/api-map.ts registers each route
  * module inside the scope of its audience, and the scope's onRequest hook below is the guard: it
  * runs before the body is read, so a visitor (401) or a user of the wrong kind (403) changes
  * nothing and cannot make the server parse a large body. A handler never guards; it asks who acts

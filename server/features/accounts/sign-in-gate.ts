@@ -33,11 +33,11 @@ export function createSignInGate(limits: AuthRateLimits) {
 
   return {
     /** Counts one attempt for `account` from `ip`, or throws 429. */
-    async admit(ip: string, account: string): Promise<{ ip: string; account: string; ipHit: string }> {
+    async admit(ip: string, account: string): Promise<{ account: string; ipHit: string }> {
       const attempts = await limits.signInAttemptsPerIp.hit(ip);
       if (!attempts.allowed) throw new RateLimitedError(RATE_LIMIT_MESSAGES.signIn, attempts.retryAfterMs);
       const ipHit = await hitIpAndAccount(limits.signInPerIp, limits.signInPerAccount, ip, account, RATE_LIMIT_MESSAGES.signIn);
-      return { ip, account, ipHit };
+      return { account, ipHit };
     },
 
     /** Checks against the decoy when there is no account, so both cost the same. */

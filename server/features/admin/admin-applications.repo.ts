@@ -1,4 +1,4 @@
-import {  desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sellerApplications, users } from '../../db/schema/index.js';
 import type { AdminApplicationRow, AdminApplicationsQuery } from '../../../shared/admin-schemas.js';

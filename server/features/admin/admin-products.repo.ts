@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, isNotNull, isNull,  type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { categories, products, sellers, users } from '../../db/schema/index.js';

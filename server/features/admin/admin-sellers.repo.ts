@@ -1,4 +1,4 @@
-import {  desc, eq,  sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products, sellers, users } from '../../db/schema/index.js';
 import type { AdminSellerRow, AdminSellersQuery } from '../../../shared/admin-schemas.js';

@@ -1,4 +1,4 @@
-import { and, desc, eq,  sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sellers, users } from '../../db/schema/index.js';
 import type { AdminUserRow, AdminUsersQuery } from '../../../shared/admin-schemas.js';
