@@ -1,0 +1,32 @@
+import type { MailMessage } from './mailer.js';
+
+/** What a mail says, before it is laid out; every mail the app sends is built from one. */
+export interface MailContent {
+  to: string;
+  subject: string;
+  /** "Hi Sam," or the shop's name; left out when the mail has no person to greet. */
+  greeting?: string;
+  /** Paragraphs, in order; a paragraph may hold several lines. */
+  paragraphs: string[];
+  /** Label and value lines (order number, amount, reference), shown as a small table. */
+  details?: Array<[label: string, value: string]>;
+  /** The one thing to do next: a link with its label. */
+  action?: { label: string; url: string };
+}
+
+const SIGN_OFF = 'Threadline';
+
+/**
+ * One look for every mail: greeting, paragraphs, details, the action's link on a line of its
+ * own, then the sign-off. The text is what is stored and sent; the HTML part is drawn from the
+ * same content when the message is handed over (mail-html.ts), so the two never disagree.
+ */
+export function composeMail(content: MailContent): MailMessage {
+  const blocks: string[] = [];
+  if (content.greeting) blocks.push(content.greeting);
+  blocks.push(...content.paragraphs);
+  if (content.details?.length) blocks.push(content.details.map(([label, value]) => `${label}: ${value}`).join('\n'));
+  if (content.action) blocks.push(`${content.action.label}: ${content.action.url}`);
+  blocks.push(SIGN_OFF);
+  return { to: content.to, subject: content.subject, text: blocks.join('\n\n') };
+}
