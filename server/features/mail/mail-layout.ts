@@ -14,7 +14,10 @@ export interface MailContent {
   action?: { label: string; url: string };
 }
 
-const SIGN_OFF = 'Threadline';
+export const MAIL_SIGN_OFF = 'Threadline';
+
+/** One line: a value never breaks the "Label: value" shape the HTML part reads. */
+const oneLine = (value: string) => value.replace(/\s*\n\s*/g, ' ');
 
 /**
  * One look for every mail: greeting, paragraphs, details, the action's link on a line of its
@@ -25,8 +28,8 @@ export function composeMail(content: MailContent): MailMessage {
   const blocks: string[] = [];
   if (content.greeting) blocks.push(content.greeting);
   blocks.push(...content.paragraphs);
-  if (content.details?.length) blocks.push(content.details.map(([label, value]) => `${label}: ${value}`).join('\n'));
+  if (content.details?.length) blocks.push(content.details.map(([label, value]) => `${oneLine(label)}: ${oneLine(value)}`).join('\n'));
   if (content.action) blocks.push(`${content.action.label}: ${content.action.url}`);
-  blocks.push(SIGN_OFF);
+  blocks.push(MAIL_SIGN_OFF);
   return { to: content.to, subject: content.subject, text: blocks.join('\n\n') };
 }
