@@ -116,7 +116,7 @@ async function benchTarget(label: 'postgres' | 'pglite', baselineBody: { current
   await seed({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir }, products);
   // What `npm start` runs: the server bundle (scripts/build-server.mjs), built at the top.
   const app = await startProcess([...START_FLAGS, 'dist/server/server.js'], {
-    NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL,
+    NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL, BANK_TRANSFER_DETAILS: 'Bench Ltd, IBAN DE89 3704 0044 0532 0130 00',
     ...(CACHE === 'off' ? { CATALOG_CACHE_ENTRIES: '0' } : {}),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });

@@ -186,6 +186,7 @@ export async function buildApp({
     transport: mailTransport
       ?? (env.SMTP_URL ? (await import('./features/mail/smtp-transport.js')).createSmtpTransport(env.SMTP_URL) : createLogTransport(app.log)),
     from: env.MAIL_FROM,
+    linkOrigin: linkOriginOf(env),
     log: app.log,
     sealer: createTextSealer(await loadSecret(env.MAIL_SECRET, env.DATA_DIR, 'mail-secret')),
   });

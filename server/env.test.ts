@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkOriginOf, loadEnv, productionWarnings } from './env.js';
+import { DEMO_BANK_TRANSFER_DETAILS, linkOriginOf, loadEnv, productionWarnings } from './env.js';
 
 describe('loadEnv (issue 6)', () => {
   it('normalises PUBLIC_ORIGIN to its origin and refuses other schemes', () => {
@@ -30,15 +30,35 @@ describe('loadEnv (issue 6)', () => {
   it('starts with no settings at all, and warns plainly in production about PUBLIC_ORIGIN and SMTP_URL', () => {
     expect(productionWarnings(loadEnv({}))).toEqual([]);
     const warnings = productionWarnings(loadEnv({ NODE_ENV: 'production' }));
-    expect(warnings).toHaveLength(2);
+    expect(warnings).toHaveLength(3);
     expect(warnings[0]).toMatch(/^PUBLIC_ORIGIN is not set: links in mail \(password reset\) point at http:\/\/localhost:5000/);
     expect(warnings[1]).toMatch(/^SMTP_URL is not set: mail \(password reset links included\) is written to the server log/);
-    expect(productionWarnings(loadEnv({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://a.example', SMTP_URL: 'smtp://m.example' }))).toEqual([]);
+    expect(warnings[2]).toMatch(/^BANK_TRANSFER_DETAILS is not set: this demo start shows shoppers a labelled demo account/);
+    expect(productionWarnings(loadEnv({
+      NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://a.example', SMTP_URL: 'smtp://m.example', BANK_TRANSFER_DETAILS: 'Threadline Ltd, IBAN DE89 3704 0044 0532 0130 00',
+    }))).toEqual([]);
   });
 
   it('has a byte cap for the catalogue cache beside the entry cap', () => {
     expect(loadEnv({}).CATALOG_CACHE_MB).toBe(16);
     expect(loadEnv({ CATALOG_CACHE_MB: '8' }).CATALOG_CACHE_MB).toBe(8);
+  });
+});
+
+describe('BANK_TRANSFER_DETAILS (issue 22)', () => {
+  const account = 'Threadline Ltd, Example Bank, IBAN DE89 3704 0044 0532 0130 00';
+
+  it('is required for a production start that is not the demo, with a message saying what to set', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', SEED_DEMO: 'false' })).toThrow(/BANK_TRANSFER_DETAILS is not set\. Bank transfer is offered at every checkout/);
+    expect(() => loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://localhost/shop' })).toThrow(/BANK_TRANSFER_DETAILS is not set/);
+    expect(loadEnv({ NODE_ENV: 'production', SEED_DEMO: 'false', BANK_TRANSFER_DETAILS: account })).toMatchObject({ BANK_TRANSFER_DETAILS: account, BANK_TRANSFER_IS_DEMO: false });
+  });
+
+  it('falls back to the labelled demo account for the demo start (npm start on a fresh clone), development and tests', () => {
+    for (const env of [{ NODE_ENV: 'production' }, { NODE_ENV: 'production', SEED_DEMO: 'true' }, {}, { NODE_ENV: 'test', SEED_DEMO: 'false' }]) {
+      expect(loadEnv(env)).toMatchObject({ BANK_TRANSFER_DETAILS: DEMO_BANK_TRANSFER_DETAILS, BANK_TRANSFER_IS_DEMO: true });
+    }
+    expect(DEMO_BANK_TRANSFER_DETAILS).toMatch(/^DEMO ACCOUNT, NOT A REAL BANK \(do not send money\)/);
   });
 });
 

@@ -56,6 +56,13 @@ const trustProxySetting = z
     return entries;
   });
 
+/**
+ * The account shown for bank transfers when BANK_TRANSFER_DETAILS is unset: development, tests and
+ * the demo start only (docs/decisions/016). It says what it is, and its IBAN cannot exist (no
+ * country XX), so nobody can send money to it by mistake.
+ */
+export const DEMO_BANK_TRANSFER_DETAILS = 'DEMO ACCOUNT, NOT A REAL BANK (do not send money): Threadline Demo, IBAN XX00 DEMO 0000 0000 00';
+
 /** The only value that lets the demo provider run in production (a staging shop, a public demo). */
 export const DEMO_IN_PRODUCTION_CONSENT = 'no-money-moves';
 
@@ -81,8 +88,9 @@ const envSchema = z
     ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an email address').optional(),
     ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').max(128).optional(),
     SELLER_AUTO_APPROVE: flag(true),
-    // Where shoppers send bank transfers (account holder, IBAN or account number): printed in the
-    // order confirmation. Without it the confirmation says the details follow by email.
+    // Where shoppers send bank transfers (account holder, bank, IBAN or account number): printed on
+    // the order confirmation and in its mail. Required for a production start (docs/decisions/016),
+    // except the demo's, which names the clearly labelled DEMO_BANK_TRANSFER_DETAILS instead.
     BANK_TRANSFER_DETAILS: z.string().trim().min(1).max(500).optional(),
     // A payment provider that moves no money, for development and end-to-end tests only.
     PAYMENTS_DEMO: flag(false),
@@ -126,6 +134,9 @@ const envSchema = z
     DATA_DIR: path.resolve(env.DATA_DIR),
     // Demo data is loaded on the first start of an empty embedded database; a server is left alone unless asked.
     SEED_DEMO: env.SEED_DEMO === undefined ? !env.DATABASE_URL : env.SEED_DEMO === 'true' || env.SEED_DEMO === '1',
+    BANK_TRANSFER_DETAILS: env.BANK_TRANSFER_DETAILS ?? DEMO_BANK_TRANSFER_DETAILS,
+    /** No account was configured: shoppers are shown the demo one, which says it is not real. */
+    BANK_TRANSFER_IS_DEMO: env.BANK_TRANSFER_DETAILS === undefined,
   }));
 
 export type Env = z.output<typeof envSchema>;
@@ -149,6 +160,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(
       'Invalid settings:\n  PAYMENTS_DEMO=true in production lets any shopper "pay" without money, and sellers ship and get paid for it.'
       + ` Unset PAYMENTS_DEMO, or, for a shop where no real goods or money move (staging, a public demo), also set PAYMENTS_DEMO_IN_PRODUCTION=${DEMO_IN_PRODUCTION_CONSENT}`,
+    );
+  }
+  if (env.NODE_ENV === 'production' && env.BANK_TRANSFER_IS_DEMO && !env.SEED_DEMO) {
+    throw new Error(
+      'Invalid settings:\n  BANK_TRANSFER_DETAILS is not set. Bank transfer is offered at every checkout, and shoppers must be told where to send the money.'
+      + ' Set it to the account that receives transfers, e.g. BANK_TRANSFER_DETAILS="Threadline Ltd, Example Bank, IBAN DE89 3704 0044 0532 0130 00".'
+      + ' (Only the demo start, SEED_DEMO, runs without it, and shows a labelled demo account.)',
     );
   }
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
@@ -180,6 +198,9 @@ export function productionWarnings(env: Env): string[] {
   }
   if (!env.SMTP_URL) {
     warnings.push('SMTP_URL is not set: mail (password reset links included) is written to the server log instead of being sent. Set SMTP_URL, e.g. smtp://user:pass@mail.example.com:587');
+  }
+  if (env.BANK_TRANSFER_IS_DEMO) {
+    warnings.push(`BANK_TRANSFER_DETAILS is not set: this demo start shows shoppers a labelled demo account for bank transfers ("${DEMO_BANK_TRANSFER_DETAILS}"). Set BANK_TRANSFER_DETAILS to the account that receives transfers before selling anything.`);
   }
   return warnings;
 }

@@ -124,6 +124,12 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   items: z.array(orderItemSchema),
   events: z.array(orderEventSchema),
+  /**
+   * The money given back for this order (a paid order is refunded whole, once), or null. After a
+   * refund of a delivered order the seller's earning is reversed: commission and net are no longer
+   * taken or paid. Absent only in checkout replies stored before issue 22.
+   */
+  refund: z.object({ amount: amountSchema, reason: z.string().nullable(), refundedAt: z.string() }).nullable().optional(),
 });
 export type OrderReply = z.output<typeof orderSchema>;
 
@@ -134,7 +140,11 @@ export function buyerView(order: OrderReply): OrderReply {
 
 /** How the shopper pays for a checkout: instructions for a transfer, a client secret for a card. */
 export const paymentSchema = z.discriminatedUnion('method', [
-  z.object({ method: z.literal('bank_transfer'), reference: z.string(), instructions: z.string() }),
+  z.object({
+    method: z.literal('bank_transfer'), reference: z.string(), instructions: z.string(),
+    /** The account to pay (BANK_TRANSFER_DETAILS) and the amount, as the instructions word them; absent in replies stored before issue 22. */
+    payTo: z.string().optional(), amount: amountSchema.optional(),
+  }),
   z.object({ method: z.literal('demo'), reference: z.string(), status: z.string() }),
   z.object({ method: z.literal('stripe'), reference: z.string(), status: z.string(), clientSecret: z.string().nullable(), publishableKey: z.string().nullable() }),
 ]);

@@ -65,7 +65,7 @@ describe.each(TEST_DRIVERS)('app hardening on %s', (driver) => {
       const clientDir = path.join(dataDir, 'client');
       mkdirSync(clientDir);
       writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Threadline</title>');
-      const env = loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' });
+      const env = loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', BANK_TRANSFER_DETAILS: 'Threadline Ltd, IBAN DE89 3704 0044 0532 0130 00' });
       const { database, drop } = await createTestDatabase(driver);
       app = await buildApp({
         env, database, storage: createDiskStorage(path.join(dataDir, 'uploads')), clientDir,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check, index, integer, jsonb, numeric, pgSequence, pgTable, serial, text, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
-import type { OrderActor, OrderStatus } from '../../../shared/order-transitions.js';
+import type { OrderAction, OrderActor, OrderStatus } from '../../../shared/order-transitions.js';
 import type { PaymentMethod, PaymentStatus } from '../../../shared/payment-transitions.js';
 import { createdAt, updatedAt } from './columns.js';
 import { products, productVariants } from './catalog.js';
@@ -32,6 +32,8 @@ export const checkouts = pgTable(
     grandTotal: money('grand_total').notNull().default('0.00'),
     /** The 201 body, replayed when the same key comes again. NULL until the checkout commits. */
     response: jsonb('response'),
+    /** When the buyer was reminded that an unpaid bank transfer is about to be cancelled: set once, by whichever instance sends it. */
+    paymentReminderSentAt: timestamp('payment_reminder_sent_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -117,6 +119,8 @@ export const orderEvents = pgTable(
     toStatus: varchar('to_status', { length: 20 }).$type<OrderStatus>().notNull(),
     actorRole: varchar('actor_role', { length: 10 }).$type<OrderActor>().notNull(),
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The lifecycle move that wrote it (a refund keeps the status, so only this says it was one); NULL for placing the order. */
+    action: varchar('action', { length: 20 }).$type<OrderAction>(),
     note: text('note'),
     createdAt: createdAt(),
   },

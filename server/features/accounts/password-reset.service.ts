@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.js';
 import { invalidData } from '../../errors.js';
 import { RATE_LIMIT_MESSAGES, type AuthRateLimits } from '../../plugins/rate-limit.js';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-schemas.js';
-import type { Mailer } from '../mail/mailer.js';
+import { composeMail } from '../mail/mail-layout.js';
+import type { Mailer, MailMessage } from '../mail/mailer.js';
 import { hashPassword } from '../../kernel/password.js';
 import { consumeResetToken, findUsableResetToken, insertResetToken, spendUserResetTokens } from './password-reset.repo.js';
 import { hitIpAndAccount } from './sign-in-gate.js';
@@ -19,22 +20,17 @@ export function resetLink(origin: string, token: string): string {
   return `${origin.replace(/\/+$/, '')}/reset-password?token=${token}`;
 }
 
-function resetMail(name: string, link: string): { subject: string; text: string } {
-  return {
+function resetMail(to: string, name: string, link: string): MailMessage {
+  return composeMail({
+    to,
     subject: 'Reset your Threadline password',
-    text: [
-      `Hi ${name},`,
-      '',
-      'Someone (hopefully you) asked to reset the password of your Threadline account.',
-      'Open this link within 1 hour to choose a new password:',
-      '',
-      link,
-      '',
+    greeting: `Hi ${name},`,
+    paragraphs: [
+      'Someone (hopefully you) asked to reset the password of your Threadline account. Open this link within 1 hour to choose a new password.',
       'The link works once. If you did not ask for this, ignore this email: your password stays as it is.',
-      '',
-      'Threadline',
-    ].join('\n'),
-  };
+    ],
+    action: { label: 'Choose a new password', url: link },
+  });
 }
 
 export function createPasswordResetService(deps: {
@@ -54,10 +50,10 @@ export function createPasswordResetService(deps: {
     if (!user || !user.isActive) return;
     const token = newToken();
     const issuedAt = now();
-    const mail = resetMail(user.firstName || user.username, resetLink(origin, token));
+    const mail = resetMail(user.email, user.firstName || user.username, resetLink(origin, token));
     const queued = await db.transaction(async (tx) => {
       await insertResetToken(tx, { id: hashToken(token), userId: user.id, expiresAt: new Date(issuedAt.getTime() + RESET_LINK_LIFETIME_MS) });
-      return mailer.queue(tx, { to: user.email, ...mail });
+      return mailer.queue(tx, mail);
     });
     mailer.deliver(queued);
   }

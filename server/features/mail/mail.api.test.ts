@@ -87,6 +87,11 @@ describe.each(TEST_DRIVERS)('mail on %s', (driver) => {
       expect(message).toContain('Reset your Threadline password');
       expect(message).toContain('hello@shop.example.com');
       expect(message).toMatch(/reset-password\?token=/);
+      // Text and HTML, one message: the HTML part is drawn from the text (mail-html.ts).
+      expect(message).toMatch(/Content-Type: multipart\/alternative/);
+      expect(message).toMatch(/Content-Type: text\/plain/);
+      expect(message).toMatch(/Content-Type: text\/html/);
+      expect(message.replace(/=\r\n/g, '')).toContain('<title>Reset your Threadline password</title>');
       const row = await eventually(async () => {
         const [found] = await t.db.select().from(outbox).where(eq(outbox.to, user.email));
         return found?.sentAt ? found : undefined;

@@ -49,6 +49,8 @@ export interface Mailer {
   deliver(message: QueuedMail): void;
   /** Claims and sends messages nobody is sending; answers how many were sent. */
   relay(): Promise<number>;
+  /** The address of a page of the shop (`/account/orders`) as links in mail write it: PUBLIC_ORIGIN's. */
+  link(path: string): string;
   /** Waits for deliveries under way (app close, tests). */
   flush(): Promise<void>;
   close(): Promise<void>;
@@ -56,6 +58,8 @@ export interface Mailer {
 
 export function createMailer(options: {
   db: Db; transport: MailTransport; from: string; log: FastifyBaseLogger; sealer: TextSealer; now?: () => Date;
+  /** Where links in mail point (linkOriginOf); never a request's Host header. */
+  linkOrigin?: string;
 }): Mailer {
   const { db, transport, from, log, sealer } = options;
   const now = options.now ?? (() => new Date());
@@ -132,6 +136,7 @@ export function createMailer(options: {
       void track(deliverNow(message)).catch((error: unknown) => log.error({ error: (error as Error).message }, 'mail delivery failed'));
     },
     relay: () => track(relayDue()),
+    link: (path) => `${(options.linkOrigin ?? 'http://localhost:5000').replace(/\/+$/, '')}${path}`,
     async flush() {
       while (pending.size > 0) await Promise.allSettled([...pending]);
     },

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
+import { DEMO_BANK_TRANSFER_DETAILS } from '../../env.js';
 import { AppError, invalidData, notFound } from '../../errors.js';
 import type { Mailer, QueuedMail } from '../mail/mailer.js';
 import { fromCents, toCents } from '../../../shared/money.js';
@@ -76,13 +77,16 @@ async function takeAllStock(tx: Db, lines: CheckoutCartLine[]): Promise<void> {
 export function createCheckoutService(deps: {
   db: Db; mailer: Mailer; bankTransferDetails?: string; payments?: PaymentOptions; log?: Pick<FastifyBaseLogger, 'error'>; now?: () => Date;
 }) {
-  const { db, mailer, bankTransferDetails } = deps;
+  const { db, mailer } = deps;
+  const bankTransferDetails = deps.bankTransferDetails ?? DEMO_BANK_TRANSFER_DETAILS;
   const payments = deps.payments ?? { demo: false, stripe: null };
   const now = deps.now ?? (() => new Date());
   const available: PaymentMethod[] = ['bank_transfer', ...(payments.stripe ? ['stripe' as const] : []), ...(payments.demo ? ['demo' as const] : [])];
 
   function paymentReply(method: PaymentMethod, reference: string, grandTotal: string, status: string): PaymentReply {
-    if (method === 'bank_transfer') return { method, reference, instructions: bankTransferInstructions(reference, grandTotal, bankTransferDetails) };
+    if (method === 'bank_transfer') {
+      return { method, reference, instructions: bankTransferInstructions(reference, grandTotal, bankTransferDetails), payTo: bankTransferDetails, amount: grandTotal };
+    }
     if (method === 'demo') return { method, reference, status };
     return { method, reference, status, clientSecret: null, publishableKey: payments.stripe?.publishableKey ?? null };
   }
@@ -176,7 +180,8 @@ export function createCheckoutService(deps: {
     };
     await completeCheckout(tx, claimed.id, { ...totals, response: reply });
     const [buyer] = await tx.select({ email: users.email, firstName: users.firstName, username: users.username }).from(users).where(eq(users.id, userId));
-    const mail = await mailer.queue(tx, confirmationMail(buyer!.email, buyer!.firstName || buyer!.username, reply));
+    const payBy = input.paymentMethod === 'bank_transfer' ? new Date(placedAt.getTime() + lifetimeOf(input.paymentMethod)).toISOString() : null;
+    const mail = await mailer.queue(tx, confirmationMail(buyer!.email, buyer!.firstName || buyer!.username, reply, mailer.link, payBy));
     return { reply, mail };
   }
 
@@ -198,7 +203,11 @@ export function createCheckoutService(deps: {
       if (orders.some((order) => order.status === 'pending')) placed = await startCardPayment(placed);
       const payment = await findPaymentOfCheckout(db, found.id);
       const status = payment?.status ?? 'pending';
-      return { ...placed, payment: placed.payment.method === 'bank_transfer' ? placed.payment : { ...placed.payment, status }, orders };
+      // A transfer's instructions are written again: they name the account configured now.
+      const current = placed.payment.method === 'bank_transfer'
+        ? paymentReply('bank_transfer', placed.payment.reference, placed.checkout.grandTotal, status)
+        : { ...placed.payment, status };
+      return { ...placed, payment: current, orders };
     },
 
     /** POST /api/checkout: everything in one transaction, so a refusal changes nothing. */

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { checkouts, orderEvents, orderItems, orders, sellers, users } from '../../db/schema/index.js';
+import { checkouts, orderEvents, orderItems, orders, refunds, sellers, users } from '../../db/schema/index.js';
 import type { OrderReply, ShippingAddress } from '../../../shared/orders-schemas.js';
 import type { OrderStatus } from '../../../shared/order-transitions.js';
 import { countAll, readPage } from '../../kernel/paging.js';
@@ -30,10 +30,13 @@ export type OrderRow = Awaited<ReturnType<typeof ordersQuery>>[number];
 async function withDetails(db: Db, rows: OrderRow[]): Promise<OrderReply[]> {
   const ids = rows.map((row) => row.order.id);
   if (!ids.length) return [];
-  const [items, events] = await Promise.all([
+  const [items, events, refunded] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.id)),
+    db.select({ orderId: refunds.orderId, amount: refunds.amount, reason: refunds.reason, createdAt: refunds.createdAt })
+      .from(refunds).where(inArray(refunds.orderId, ids)),
   ]);
+  const refundOf = new Map(refunded.map((refund) => [refund.orderId, { amount: refund.amount, reason: refund.reason, refundedAt: refund.createdAt.toISOString() }]));
   return rows.map(({ order, checkoutNumber, paymentMethod, businessName, buyer }) => ({
     id: order.id,
     number: order.number,
@@ -64,6 +67,7 @@ async function withDetails(db: Db, rows: OrderRow[]): Promise<OrderReply[]> {
     events: events.filter((event) => event.orderId === order.id).map((event) => ({
       fromStatus: event.fromStatus, toStatus: event.toStatus, actorRole: event.actorRole, note: event.note, createdAt: event.createdAt.toISOString(),
     })),
+    refund: refundOf.get(order.id) ?? null,
   }));
 }
 
