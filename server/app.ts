@@ -212,7 +212,7 @@ export async function buildApp({
   });
   const cancelPayments = createPaymentCanceller({ stripe, log: app.log });
   const orders = createOrdersService({ db: database.db, mailer, sendRefunds, cancelPayments });
-  const ordersSweeper = createOrdersSweeper({ db: database.db, mailer, log: app.log, cancelPayments });
+  const ordersSweeper = createOrdersSweeper({ db: database.db, mailer, log: app.log, cancelPayments, bankTransferDetails: env.BANK_TRANSFER_DETAILS });
   app.decorate('ordersSweeper', ordersSweeper);
   ordersSweeper.start();
   // The sweeper and reset requests may still be queueing mail: stop them before the mailer closes.

@@ -86,7 +86,7 @@ describe('WEB_CONCURRENCY (issue 10)', () => {
 });
 
 describe('PAYMENTS_DEMO in production (issue 20)', () => {
-  const production = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://shop.example.com', SMTP_URL: 'smtp://mail.example.com' };
+  const production = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://shop.example.com', SMTP_URL: 'smtp://mail.example.com', BANK_TRANSFER_DETAILS: 'Threadline Ltd, IBAN DE89 3704 0044 0532 0130 00' };
 
   it('is refused in production unless PAYMENTS_DEMO_IN_PRODUCTION says exactly no-money-moves', () => {
     expect(() => loadEnv({ ...production, PAYMENTS_DEMO: 'true' })).toThrow(/PAYMENTS_DEMO=true in production lets any shopper "pay" without money.*PAYMENTS_DEMO_IN_PRODUCTION=no-money-moves/);

@@ -26,11 +26,12 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
  * - `refundPayment`: the order's total is recorded to go back to the buyer (once per order);
  * - `expireCheckoutPayment`: once none of the checkout's orders awaits payment, its payment expires
  *   (and is cancelled at the provider after the commit), so a card confirmed later is not charged;
- * - `mail…`: the mail that tells the buyer (or, for a paid order, the seller).
+ * - `mail…`: the mail that tells the buyer (or, for a paid order, the seller): every move a
+ *   person or the system makes is announced to whoever did not make it, through the outbox.
  */
 export const ORDER_EFFECTS = [
   'addTimelineEvent', 'releaseStock', 'countUnitsSold', 'uncountUnitsSold', 'recordEarning', 'reverseEarning', 'refundPayment', 'expireCheckoutPayment',
-  'mailSellerNewOrder', 'mailBuyerShipped', 'mailBuyerCancelled', 'mailBuyerRefunded', 'mailBuyerPaidTooLate',
+  'mailSellerNewOrder', 'mailBuyerPaymentReceived', 'mailBuyerShipped', 'mailBuyerDelivered', 'mailBuyerCancelled', 'mailBuyerRefunded', 'mailBuyerPaidTooLate',
 ] as const;
 export type OrderEffect = (typeof ORDER_EFFECTS)[number];
 
@@ -56,12 +57,12 @@ const CANCEL_UNPAID = ['addTimelineEvent', 'releaseStock', 'expireCheckoutPaymen
 
 export const ORDER_TRANSITIONS = [
   // Only a bank transfer is marked received by hand; card and demo payments confirm themselves (a payment event).
-  { action: 'markPaid', from: 'pending', to: 'processing', actors: ['admin'], requires: [], methods: ['bank_transfer'], payment: 'pay', effects: ['addTimelineEvent', 'countUnitsSold', 'mailSellerNewOrder'] },
-  { action: 'markPaid', from: 'pending', to: 'processing', actors: ['system'], requires: [], payment: 'pay', effects: ['addTimelineEvent', 'countUnitsSold', 'mailSellerNewOrder'] },
+  { action: 'markPaid', from: 'pending', to: 'processing', actors: ['admin'], requires: [], methods: ['bank_transfer'], payment: 'pay', effects: ['addTimelineEvent', 'countUnitsSold', 'mailSellerNewOrder', 'mailBuyerPaymentReceived'] },
+  { action: 'markPaid', from: 'pending', to: 'processing', actors: ['system'], requires: [], payment: 'pay', effects: ['addTimelineEvent', 'countUnitsSold', 'mailSellerNewOrder', 'mailBuyerPaymentReceived'] },
   // A declined payment leaves the order waiting: the shopper may try again until it expires.
   { action: 'decline', from: 'pending', to: 'pending', actors: ['system'], requires: [], payment: 'decline', effects: [] },
   { action: 'ship', from: 'processing', to: 'shipped', actors: ['seller', 'admin'], requires: ['carrier', 'trackingNumber'], effects: ['addTimelineEvent', 'mailBuyerShipped'] },
-  { action: 'deliver', from: 'shipped', to: 'delivered', actors: ['buyer', 'seller', 'admin', 'system'], requires: [], effects: ['addTimelineEvent', 'recordEarning'] },
+  { action: 'deliver', from: 'shipped', to: 'delivered', actors: ['buyer', 'seller', 'admin', 'system'], requires: [], effects: ['addTimelineEvent', 'recordEarning', 'mailBuyerDelivered'] },
   { action: 'cancel', from: 'pending', to: 'cancelled', actors: ['buyer', 'admin'], requires: ['reason'], effects: CANCEL_UNPAID },
   // The expiry sweeper: the same cancel, and nobody awaits the payment any more.
   { action: 'cancel', from: 'pending', to: 'cancelled', actors: ['system'], requires: ['reason'], payment: 'expire', effects: CANCEL_UNPAID },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { amountSchema, rateSchema } from './money-schemas.js';
 import { isMoneyString } from './money.js';
 import { SHIPPING_METHODS } from './order-quote.js';
-import { ORDER_ACTORS, ORDER_STATUSES } from './order-transitions.js';
+import { ORDER_ACTIONS, ORDER_ACTORS, ORDER_STATUSES } from './order-transitions.js';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './payment-transitions.js';
 
 /**
@@ -92,6 +92,8 @@ export const orderItemSchema = z.object({
 });
 export const orderEventSchema = z.object({
   fromStatus: z.enum(ORDER_STATUSES).nullable(), toStatus: z.enum(ORDER_STATUSES), actorRole: z.enum(ORDER_ACTORS), note: z.string().nullable(), createdAt: z.string(),
+  /** The move that wrote it: `refund` keeps the status, so the timeline reads it from here. Null for placing the order. */
+  action: z.enum(ORDER_ACTIONS).nullable().optional(),
 });
 
 /** An order as its buyer, its seller and admins see it: no buyer email, ever. */

@@ -13,7 +13,9 @@ import {
 } from '../../../shared/order-transitions.js';
 import { PAYMENT_TRANSITIONS, type PaymentMove } from '../../../shared/payment-transitions.js';
 import { insertOrderEvent } from './checkout.repo.js';
-import { cancelledMail, newOrderMail, PAID_TOO_LATE, refundedMail, shippedMail } from './order-mails.js';
+import {
+  cancelledMail, deliveredMail, newOrderMail, PAID_TOO_LATE, paymentReceivedMail, refundedMail, shippedMail,
+} from './order-mails.js';
 import { checkoutIdOf, moveOrder, releaseOrderStock } from './order-transitions.repo.js';
 import { findOrder, sellerMailbox } from './orders.repo.js';
 
@@ -40,7 +42,7 @@ function noteOf(move: MoveInput): string | null {
   switch (move.action) {
     case 'cancel': return move.reason;
     case 'ship': return `${move.carrier} ${move.trackingNumber}`;
-    case 'refund': return `Refunded: ${move.reason}`;
+    case 'refund': return move.reason;
     default: return null;
   }
 }
@@ -93,10 +95,15 @@ export async function applyOrderMove(tx: Db, deps: { mailer: Mailer; now: Date }
   // Mails come last in every row (the table's spec says so), so the order they quote is final.
   const order = async () => (found ??= await findOrder(tx, id))!;
   const mail = async (message: MailMessage) => void mails.push(await deps.mailer.queue(tx, message));
+  const link = deps.mailer.link;
+  const buyerMail = async (write: (to: string, reply: OrderReply) => MailMessage) => {
+    const { buyerEmail, reply } = await order();
+    await mail(write(buyerEmail, reply));
+  };
 
   const effects: Record<OrderEffect, () => Promise<void>> = {
     addTimelineEvent: () => insertOrderEvent(tx, {
-      orderId: id, fromStatus: seen.status, toStatus: transition.to, actorRole: move.actor, actorUserId: move.actorUserId, note: noteOf(input),
+      orderId: id, fromStatus: seen.status, toStatus: transition.to, actorRole: move.actor, actorUserId: move.actorUserId, action: input.action, note: noteOf(input),
     }),
     releaseStock: () => releaseOrderStock(tx, id),
     countUnitsSold: () => addUnitsSold(tx, id, 1),
@@ -107,12 +114,14 @@ export async function applyOrderMove(tx: Db, deps: { mailer: Mailer; now: Date }
     expireCheckoutPayment: async () => void (expiredPayment = await expireUnawaitedPayment(tx, await checkoutIdOf(tx, id))),
     mailSellerNewOrder: async () => {
       const mailbox = await sellerMailbox(tx, (await order()).sellerId);
-      if (mailbox) await mail(newOrderMail(mailbox.to, (await order()).reply));
+      if (mailbox) await mail(newOrderMail(mailbox.to, (await order()).reply, link));
     },
-    mailBuyerShipped: async () => mail(shippedMail((await order()).buyerEmail, (await order()).reply)),
-    mailBuyerCancelled: async () => mail(cancelledMail((await order()).buyerEmail, (await order()).reply)),
-    mailBuyerRefunded: async () => mail(refundedMail((await order()).buyerEmail, (await order()).reply, `Reason: ${reason}`)),
-    mailBuyerPaidTooLate: async () => mail(refundedMail((await order()).buyerEmail, (await order()).reply, PAID_TOO_LATE)),
+    mailBuyerPaymentReceived: () => buyerMail((to, reply) => paymentReceivedMail(to, reply, link)),
+    mailBuyerShipped: () => buyerMail((to, reply) => shippedMail(to, reply, link)),
+    mailBuyerDelivered: () => buyerMail((to, reply) => deliveredMail(to, reply, link)),
+    mailBuyerCancelled: () => buyerMail((to, reply) => cancelledMail(to, reply, link)),
+    mailBuyerRefunded: () => buyerMail((to, reply) => refundedMail(to, reply, `Reason: ${reason}`, link)),
+    mailBuyerPaidTooLate: () => buyerMail((to, reply) => refundedMail(to, reply, PAID_TOO_LATE, link)),
   };
   for (const effect of transition.effects) await effects[effect]();
   return { reply: (await order()).reply, mails, refund, expiredPayment, transition };

@@ -4,6 +4,8 @@ import type { Mailer, QueuedMail } from '../mail/mailer.js';
 import type { ExpiredPayment, PaymentCanceller } from '../payments/payment-canceller.js';
 import { applyOrderMove } from './order-moves.js';
 import { lockExpiredOrders } from './order-transitions.repo.js';
+import { queuePaymentReminders } from './payment-reminders.js';
+import { DEMO_BANK_TRANSFER_DETAILS } from '../../env.js';
 
 export const SWEEP_INTERVAL_MS = 60_000;
 const BATCH = 100;
@@ -16,9 +18,15 @@ export const EXPIRED_REASON = 'Payment not received in time';
  * waiting on or repeating each other; the unique release movement makes a repeat harmless anyway.
  * A checkout left with nothing to pay has its payment expired (the cancel's own effect), and
  * cancelled at the provider after the commit.
+ *
+ * Before that, a day ahead, it reminds each buyer of an unpaid bank transfer once
+ * (payment-reminders.ts), with the account, amount and reference again.
  */
-export function createOrdersSweeper(deps: { db: Db; mailer: Mailer; log: Pick<FastifyBaseLogger, 'error'>; cancelPayments?: PaymentCanceller }) {
+export function createOrdersSweeper(deps: {
+  db: Db; mailer: Mailer; log: Pick<FastifyBaseLogger, 'error'>; cancelPayments?: PaymentCanceller; bankTransferDetails?: string;
+}) {
   const { db, mailer, log } = deps;
+  const bankTransferDetails = deps.bankTransferDetails ?? DEMO_BANK_TRANSFER_DETAILS;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
 
@@ -39,8 +47,17 @@ export function createOrdersSweeper(deps: { db: Db; mailer: Mailer; log: Pick<Fa
     });
   }
 
-  /** Sweeps until no expired order is left that nobody else holds; answers how many it cancelled. */
+  async function remind(now: Date): Promise<void> {
+    for (;;) {
+      const mails = await db.transaction((tx) => queuePaymentReminders(tx, { mailer, bankTransferDetails, now, limit: BATCH }));
+      for (const mail of mails) mailer.deliver(mail);
+      if (mails.length < BATCH) return;
+    }
+  }
+
+  /** Reminds, then sweeps until no expired order is left that nobody else holds; answers how many it cancelled. */
   async function sweep(now = new Date()): Promise<number> {
+    await remind(now);
     let total = 0;
     for (;;) {
       const { swept, mails, payments } = await sweepBatch(now);

@@ -65,7 +65,7 @@ async function withDetails(db: Db, rows: OrderRow[]): Promise<OrderReply[]> {
     createdAt: order.createdAt.toISOString(),
     items: items.filter((item) => item.orderId === order.id).map(({ orderId: _orderId, ...item }) => item),
     events: events.filter((event) => event.orderId === order.id).map((event) => ({
-      fromStatus: event.fromStatus, toStatus: event.toStatus, actorRole: event.actorRole, note: event.note, createdAt: event.createdAt.toISOString(),
+      fromStatus: event.fromStatus, toStatus: event.toStatus, actorRole: event.actorRole, note: event.note, createdAt: event.createdAt.toISOString(), action: event.action,
     })),
     refund: refundOf.get(order.id) ?? null,
   }));
