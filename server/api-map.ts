@@ -15,6 +15,7 @@ import type { CatalogReadModel } from './features/catalog/read-model/catalog-rea
 import { adminPayoutsRoutes } from './features/ledger/admin-payouts.routes.js';
 import type { PayoutsService } from './features/ledger/payouts.service.js';
 import { sellerPayoutsRoutes } from './features/ledger/seller-payouts.routes.js';
+import { mailOutboxRoutes } from './features/mail/mail-outbox.routes.js';
 import { mediaRoutes } from './features/media/media.routes.js';
 import { sellerMediaRoutes } from './features/media/seller-media.routes.js';
 import { incomingUploadRoutes, uploadsRoutes } from './features/media/uploads.routes.js';
@@ -115,5 +116,6 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     await admin.register(adminPanelRoutes, { db: s.db, auth: s.adminAuth });
     await admin.register(adminOrdersRoutes, { orders: s.orders });
     await admin.register(adminPayoutsRoutes, { payouts: s.payouts });
+    await admin.register(mailOutboxRoutes, { db: s.db });
   });
 }

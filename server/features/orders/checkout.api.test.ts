@@ -4,6 +4,7 @@ import { cartItems, checkouts, orderEvents, orderItems, orders, outbox, products
 import { sessionCookieFor } from '../../test/sign-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
+import { DEMO_BANK_TRANSFER_DETAILS } from '../../env.js';
 import { ADDRESS, cartSize, postCheckout, sellerWithProduct, shopperWithCart, variantStock } from './orders-test-helpers.js';
 
 describe.each(TEST_DRIVERS)('checkout API on %s', (driver) => {
@@ -45,8 +46,9 @@ describe.each(TEST_DRIVERS)('checkout API on %s', (driver) => {
     expect(body.checkout.number).toMatch(/^TL-\d{6}$/);
     expect(body.payment).toMatchObject({ method: 'bank_transfer', reference: body.checkout.number });
     expect(body.payment.instructions).toContain(body.checkout.number);
-    // No BANK_TRANSFER_DETAILS in this app: no made-up account number, a promise of the real one.
-    expect(body.payment.instructions).toContain('we will email you our bank details');
+    // No BANK_TRANSFER_DETAILS in this app: the labelled demo account, never a promise of a mail that does not come.
+    expect(body.payment.instructions).toContain(`to ${DEMO_BANK_TRANSFER_DETAILS} with the reference ${body.checkout.number}`);
+    expect(body.payment.instructions).not.toContain('we will email you');
     expect(body.orders).toHaveLength(2);
     const [first, second] = body.orders;
     expect(first).toMatchObject({
