@@ -7,6 +7,8 @@ import { formatDateTime } from '../../../lib/format';
 import { STATUS_LABELS, STATUS_TONES, paymentLabel, paymentMethodLabel } from './order-labels';
 import { OrderTimeline } from './order-timeline';
 import { OrderTotals } from './order-totals';
+import { OrderTracking } from './order-tracking';
+import { RefundRows } from './refund-rows';
 
 interface OrderCardProps {
   order: OrderReply;
@@ -54,23 +56,12 @@ export function OrderCard({ order, showBuyer = false, actions, headingLevel = 3 
       </ul>
 
       <OrderTotals subtotal={order.subtotal} shippingFee={order.shippingFee} total={order.total}>
-        {order.commissionAmount !== null && order.sellerNet !== null && (
-          <>
-            <dt className="text-muted">Commission ({order.commissionRate}%)</dt>
-            <dd className="nums text-right">−{formatPrice(order.commissionAmount)}</dd>
-            <dt className="text-muted">Seller net</dt>
-            <dd className="nums text-right">{formatPrice(order.sellerNet)}</dd>
-          </>
-        )}
+        <RefundRows order={order} />
         <dt className="text-muted">Payment</dt>
         <dd className="text-right">{paymentMethodLabel(order.paymentMethod)}</dd>
       </OrderTotals>
 
-      {order.trackingNumber && (
-        <p className="text-sm" data-testid="order-tracking">
-          <span className="text-muted">Tracking:</span> {order.carrier} <span className="nums font-semibold">{order.trackingNumber}</span>
-        </p>
-      )}
+      {order.trackingNumber && <OrderTracking carrier={order.carrier} trackingNumber={order.trackingNumber} />}
       {order.cancelReason && <p className="text-sm text-muted">Cancelled: {order.cancelReason}</p>}
       {order.status === 'pending' && order.expiresAt && (
         <p className="text-sm" data-testid="order-hold">
@@ -99,7 +90,7 @@ export function OrderCard({ order, showBuyer = false, actions, headingLevel = 3 
         </div>
       )}
 
-      <OrderTimeline events={order.events} />
+      <OrderTimeline events={order.events} refund={order.refund} />
       {actions && <div className="flex flex-wrap gap-3">{actions}</div>}
     </article>
   );
