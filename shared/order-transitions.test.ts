@@ -16,8 +16,8 @@ const move = (state: OrderState, action: OrderAction, actor: OrderActor) => {
 
 // Written out by hand, not derived from the table, so a changed row fails here.
 describe('order moves and their effects', () => {
-  it('mark paid: processing, the payment paid, units counted, the seller told', () => {
-    const paid = { to: 'processing', payment: 'pay', effects: ['addTimelineEvent', 'countUnitsSold', 'mailSellerNewOrder'] };
+  it('mark paid: processing, the payment paid, units counted, the seller and the buyer told', () => {
+    const paid = { to: 'processing', payment: 'pay', effects: ['addTimelineEvent', 'countUnitsSold', 'mailSellerNewOrder', 'mailBuyerPaymentReceived'] };
     expect(move(order('pending'), 'markPaid', 'admin')).toEqual(paid);
     expect(move(order('pending', 'failed', 'stripe'), 'markPaid', 'system')).toEqual(paid);
   });
@@ -32,9 +32,9 @@ describe('order moves and their effects', () => {
     expect(move(order('pending', 'pending', 'stripe'), 'decline', 'system')).toEqual({ to: 'pending', payment: 'decline', effects: [] });
   });
 
-  it('ship and deliver: the buyer told of the tracking; the seller earns on delivery', () => {
+  it('ship and deliver: the buyer told of the tracking, then of the delivery; the seller earns on delivery', () => {
     expect(move(order('processing', 'paid'), 'ship', 'seller')).toEqual({ to: 'shipped', payment: null, effects: ['addTimelineEvent', 'mailBuyerShipped'] });
-    expect(move(order('shipped', 'paid'), 'deliver', 'buyer')).toEqual({ to: 'delivered', payment: null, effects: ['addTimelineEvent', 'recordEarning'] });
+    expect(move(order('shipped', 'paid'), 'deliver', 'buyer')).toEqual({ to: 'delivered', payment: null, effects: ['addTimelineEvent', 'recordEarning', 'mailBuyerDelivered'] });
   });
 
   it("a cancel before payment gives the stock back and expires the checkout's payment once nothing of it awaits one; the sweeper's also marks the order's payment expired", () => {

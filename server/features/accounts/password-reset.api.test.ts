@@ -193,7 +193,7 @@ describe.each(TEST_DRIVERS)('password reset API on %s', (driver) => {
       expect(response.statusCode).toBe(200);
       await local.settle();
       const mail = local.mails.find((m) => m.to === user.email);
-      expect(mail!.text).toMatch(/\nhttp:\/\/localhost:5123\/reset-password\?token=[A-Za-z0-9_-]{43}\n/);
+      expect(mail!.text).toMatch(/Choose a new password: http:\/\/localhost:5123\/reset-password\?token=[A-Za-z0-9_-]{43}\n/);
       expect(mail!.text).not.toContain('evil.example');
     } finally {
       await local.close();
@@ -207,7 +207,7 @@ describe.each(TEST_DRIVERS)('password reset API on %s', (driver) => {
       const user = await createUser(local.db);
       await local.app.inject({ method: 'POST', url: '/api/password-reset/request', payload: { email: user.email } });
       await local.settle();
-      expect(local.mails.find((m) => m.to === user.email)!.text).toMatch(/\nhttps:\/\/shop\.example\.com\/reset-password\?token=/);
+      expect(local.mails.find((m) => m.to === user.email)!.text).toMatch(/Choose a new password: https:\/\/shop\.example\.com\/reset-password\?token=/);
       const login = await local.app.inject({
         method: 'POST', url: '/api/login', payload: { email: user.email, password: 'password123' }, headers: { origin: 'https://shop.example.com' },
       });
