@@ -71,7 +71,15 @@ test('a refund, seen by the buyer, the seller and the admin, with its mail; the 
   await adminSignIn(admin);
   expect((await admin.request.post(`/api/admin/orders/${order!.id}/mark-paid`)).status()).toBe(200);
   const seller = await signedInPage(browser, DEMO_ACCOUNTS.seller.email);
-  expect((await seller.request.post(`/api/orders/${order!.id}/ship`, { data: { carrier: 'UPS', trackingNumber: '1ZREFUND1' } })).status()).toBe(200);
+  await seller.goto('/seller-dashboard?tab=orders&orderStatus=processing');
+  await seller.getByRole('article', { name: `Order ${order!.number}` }).getByRole('button', { name: 'Ship' }).click();
+  const shipDialog = seller.getByRole('dialog', { name: `Ship order ${order!.number}` });
+  await expect(shipDialog).toContainText('USPS, UPS, FedEx, DHL: the buyer gets a tracking link. Any other carrier: the number only.');
+  await shipDialog.getByLabel('Carrier').fill('UPS');
+  await shipDialog.getByLabel('Tracking number').fill('1ZREFUND1');
+  await shoot(seller, shipDialog, 'seller-ship-dialog');
+  await shipDialog.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(shipDialog).toHaveCount(0);
   expect((await seller.request.post(`/api/orders/${order!.id}/deliver`)).status()).toBe(200);
 
   // The admin refunds it from the control panel.

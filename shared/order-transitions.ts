@@ -26,8 +26,8 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
  * - `refundPayment`: the order's total is recorded to go back to the buyer (once per order);
  * - `expireCheckoutPayment`: once none of the checkout's orders awaits payment, its payment expires
  *   (and is cancelled at the provider after the commit), so a card confirmed later is not charged;
- * - `mail…`: the mail that tells the buyer (or, for a paid order, the seller): every move a
- *   person or the system makes is announced to whoever did not make it, through the outbox.
+ * - `mail…`: the mail that tells the buyer (or, for a paid order, the seller), through the outbox:
+ *   every state an order reaches is told to its buyer, and a paid one to its seller.
  */
 export const ORDER_EFFECTS = [
   'addTimelineEvent', 'releaseStock', 'countUnitsSold', 'uncountUnitsSold', 'recordEarning', 'reverseEarning', 'refundPayment', 'expireCheckoutPayment',
