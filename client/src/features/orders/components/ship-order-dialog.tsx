@@ -44,11 +44,13 @@ export function ShipOrderDialog({ orderNumber, open, onOpenChange, busy, onConfi
       <form id={formId} noValidate onSubmit={form.handleSubmit(onConfirm)} className="flex flex-col gap-4">
         <TextField
           label="Carrier" placeholder="e.g. UPS" list={`${formId}-carriers`} autoComplete="off" error={errors.carrier?.message} {...form.register('carrier')}
+          // The hint is read with the field, unless the error takes its place.
+          {...(errors.carrier ? {} : { 'aria-describedby': `${formId}-carrier-hint` })}
         />
         <datalist id={`${formId}-carriers`}>
           {CARRIER_NAMES.map((name) => <option key={name} value={name} />)}
         </datalist>
-        <p className="-mt-2 text-sm text-muted">{CARRIER_NAMES.join(', ')}: the buyer gets a tracking link. Any other carrier: the number only.</p>
+        <p id={`${formId}-carrier-hint`} className="-mt-2 text-sm text-muted">{CARRIER_NAMES.join(', ')}: the buyer gets a tracking link. Any other carrier: the number only.</p>
         <TextField label="Tracking number" error={errors.trackingNumber?.message} {...form.register('trackingNumber')} />
       </form>
     </Dialog>
