@@ -54,10 +54,10 @@ export default function RadixToaster() {
         </Toast.Root>
       ))}
       {/*
-        At the top, under the header: the cart drawer's CHECKOUT and the checkout's PLACE ORDER
-        sit at the bottom of the screen (phones) or low on the right (desktop), where a toast once covered them.
+        Top centre, under the header on larger screens: the cart drawer's CHECKOUT and the checkout's
+        PLACE ORDER sit at the bottom (phones) or on the right (desktop), where a toast once covered them.
       */}
-      <Toast.Viewport className="fixed top-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-3 outline-none sm:top-16 sm:p-4" />
+      <Toast.Viewport className="fixed top-0 left-1/2 z-[100] m-0 flex w-full max-w-sm -translate-x-1/2 list-none flex-col gap-2 p-3 outline-none sm:top-16 sm:p-4" />
     </Toast.Provider>
   );
 }

@@ -9,12 +9,15 @@ const failure = (fallback: string) => (error: Error) =>
   toast({ title: 'Error', description: serverMessage(error) ?? fallback, variant: 'destructive' });
 
 /** "Sold out" or "Only N left" on a line that wants more than there is, with the ways out: remove it, or keep what is left. */
-export function CartStockNote({ line }: { line: CartLine }) {
+export function CartStockNote({ line, onChanged }: { line: CartLine; /** The cart changed: what was priced from it (a quote) is stale. */ onChanged?: () => void }) {
   const remove = useRemoveCartItem({
-    onSuccess: () => toast({ title: 'Removed from cart', description: 'Item has been removed from your cart' }),
+    onSuccess: () => {
+      toast({ title: 'Removed from cart', description: 'Item has been removed from your cart' });
+      onChanged?.();
+    },
     onError: failure('Failed to remove item from cart'),
   });
-  const update = useUpdateCartItem({ onError: failure('Failed to update cart item') });
+  const update = useUpdateCartItem({ onSuccess: () => onChanged?.(), onError: failure('Failed to update cart item') });
   const shortfall = stockShortfall(line);
   if (!shortfall) return null;
   const busy = remove.isPending || update.isPending;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
@@ -20,6 +21,7 @@ import { useAddresses } from '../../addresses/api/get-addresses';
 import { addressFormOf, emptyAddress } from '../../addresses/components/address-fields';
 import { useCart } from '../../cart/api/get-cart';
 import { CartStockNote } from '../../cart/components/cart-stock-note';
+import { checkoutKeys } from '../api/checkout-keys';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { useQuote } from '../api/get-quote';
 import { usePlaceCheckout } from '../api/place-checkout';
@@ -59,6 +61,7 @@ function CheckoutRefusal({ error }: { error: Error }) {
 /** Address, shipping and payment on the left; the server's quote on the right; one Place order. */
 export function CheckoutForm() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [shippingMethod, setShippingMethod] = useState<ShippingMethod>('standard');
   const [chosenPayment, setChosenPayment] = useState<PaymentMethod | null>(null);
   const quote = useQuote(shippingMethod);
@@ -111,6 +114,11 @@ export function CheckoutForm() {
     );
   }
 
+  // A line removed or lowered from the summary: price the cart again, and the refusal it fixed is history.
+  const cartChanged = () => {
+    place.reset();
+    void queryClient.invalidateQueries({ queryKey: checkoutKeys.quote });
+  };
   const paymentMethod = chosenPayment ?? methods.data.methods[0]?.id ?? 'bank_transfer';
   const submit = form.handleSubmit((shippingAddress) => {
     // A new key per attempt, except after an attempt that got no answer at all (the network
@@ -162,7 +170,7 @@ export function CheckoutForm() {
           standardShipping={shippingMethod === 'standard'}
           itemNote={(item) => {
             const line = cart.data?.find((each) => each.productId === item.productId && each.size === item.size && each.color === item.color);
-            return line ? <CartStockNote line={line} /> : null;
+            return line ? <CartStockNote line={line} onChanged={cartChanged} /> : null;
           }}
         />
         <Button type="submit" size="lg" className="w-full" disabled={place.isPending || quote.isFetching}>
