@@ -64,6 +64,17 @@ describe.each(TEST_DRIVERS)('saved addresses API on %s', (driver) => {
     expect(await defaults(cookie)).toEqual([third.id]);
   });
 
+  it('keeps exactly one default when several first addresses arrive at once', async () => {
+    const { cookie } = await person();
+    const responses = await Promise.all(Array.from({ length: 5 }, (_, index) => create(cookie, { ...HOME, line1: `${index} Court St` })));
+    for (const response of responses) expect(response.statusCode, response.body).toBe(201);
+    expect(await defaults(cookie)).toHaveLength(1);
+    // And when several ask to be the default at once.
+    const ids = responses.map((response) => response.json().id as number);
+    for (const response of await Promise.all(ids.map((id) => setDefault(cookie, id)))) expect(response.statusCode).toBe(200);
+    expect(await defaults(cookie)).toHaveLength(1);
+  });
+
   it('validates with the checkout address rules', async () => {
     const { cookie } = await person();
     expectError(await create(cookie, { ...HOME, city: '  ' }), 400, ORDER_MESSAGES.cityRequired);
@@ -136,5 +147,16 @@ describe.each(TEST_DRIVERS)('saved addresses API on %s', (driver) => {
     await t.db.insert(cartItems).values({ userId: buyer.user.id, productId: second.product.id, quantity: 1, size: 'M', color: 'Black' });
     expect((await postCheckout(t, buyer.cookie, '60.00', { body: { shippingAddress: WORK } })).statusCode).toBe(201);
     expect((await list(buyer.cookie)).json()).toHaveLength(1);
+  });
+
+  it('places a ticked checkout even when the address book is full, keeping the book as it was', async () => {
+    const { product } = await sellerWithProduct(t.db, { price: '60.00', stock: 5 });
+    const { cookie } = await shopperWithCart(t.db, [{ productId: product.id }]);
+    for (let index = 0; index < MAX_SAVED_ADDRESSES; index += 1) await create(cookie, { ...WORK, line1: `${index} Main St` });
+    const placed = await postCheckout(t, cookie, '60.00', { body: { shippingAddress: HOME, saveAddress: true } });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const book = (await list(cookie)).json() as { line1: string }[];
+    expect(book).toHaveLength(MAX_SAVED_ADDRESSES);
+    expect(book.map((address) => address.line1)).not.toContain(HOME.line1);
   });
 });
