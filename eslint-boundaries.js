@@ -15,13 +15,14 @@ const SERVER_TOP = ['server/app.ts', 'server/api-map.ts', 'server/server.ts', 's
 export const SERVER_FEATURES = {
   mail: [],
   payments: [],
+  addresses: [],
   media: [],
   accounts: ['mail'],
   catalog: ['media'],
   sellers: ['accounts', 'catalog', 'media'],
   cart: ['catalog'],
   ledger: ['payments'],
-  orders: ['accounts', 'cart', 'catalog', 'ledger', 'mail', 'payments'],
+  orders: ['accounts', 'addresses', 'cart', 'catalog', 'ledger', 'mail', 'payments'],
   admin: ['accounts', 'cart', 'catalog', 'ledger', 'mail', 'media', 'orders', 'payments', 'sellers'],
 };
 
@@ -31,10 +32,11 @@ export const CLIENT_FEATURES = {
   catalog: [],
   uploads: [],
   sales: [],
+  addresses: [],
   cart: ['accounts', 'catalog'],
   sellers: ['accounts', 'catalog'],
   orders: ['accounts', 'catalog'],
-  checkout: ['accounts', 'cart', 'catalog', 'orders'],
+  checkout: ['accounts', 'addresses', 'cart', 'catalog', 'orders'],
   'seller-dashboard': ['accounts', 'catalog', 'orders', 'sales', 'sellers', 'uploads'],
   admin: ['accounts', 'catalog', 'orders', 'sellers', 'uploads'],
 };

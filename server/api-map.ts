@@ -5,6 +5,8 @@ import { passwordResetRoutes } from './features/accounts/password-reset.routes.j
 import type { PasswordResetService } from './features/accounts/password-reset.service.js';
 import { adminPanelRoutes, adminSignInRoutes } from './features/admin/admin.routes.js';
 import type { AdminAuthService } from './features/admin/admin-auth.service.js';
+import { addressesRoutes } from './features/addresses/addresses.routes.js';
+import type { AddressesService } from './features/addresses/addresses.service.js';
 import { cartRoutes } from './features/cart/cart.routes.js';
 import type { CartService } from './features/cart/cart.service.js';
 import { catalogRoutes } from './features/catalog/catalog.routes.js';
@@ -61,6 +63,7 @@ export interface ApiServices {
   sales: SellerSalesService;
   uploads: UploadsService;
   cart: CartService;
+  addresses: AddressesService;
   checkout: CheckoutService;
   orders: OrdersService;
   payments: { events: PaymentEventHandler; demo: DemoPayments | null; stripe: StripeGateway | null };
@@ -92,6 +95,7 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     shopper.addHook('onRequest', signedInOnly);
     await shopper.register(currentUserRoutes, { accounts: s.accounts });
     await shopper.register(cartRoutes, { cart: s.cart });
+    await shopper.register(addressesRoutes, { addresses: s.addresses });
     await shopper.register(checkoutRoutes, { checkout: s.checkout });
     await shopper.register(ordersRoutes, { orders: s.orders });
     await shopper.register(sellerApplicationRoutes, { sellerApply: s.sellerApply });

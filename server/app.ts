@@ -23,6 +23,7 @@ import { createAdminAuthService } from './features/admin/admin-auth.service.js';
 import { createAccountsService } from './features/accounts/accounts.service.js';
 import { createPasswordResetService } from './features/accounts/password-reset.service.js';
 import { redactSecretsInUrl } from './kernel/tokens.js';
+import { createAddressesService } from './features/addresses/addresses.service.js';
 import { createCartService } from './features/cart/cart.service.js';
 import { createLogTransport, type MailTransport } from './features/mail/mail-transport.js';
 import { createMailer } from './features/mail/mailer.js';
@@ -272,7 +273,7 @@ export async function buildApp({
     catalog, readModel, productWrites,
     productWriteLimit: createRateLimiter(rateLimitStore, 'productWrites', PRODUCT_WRITE_RATE_LIMIT, rateLimitClock),
     sellersService, sellerApply, sellerSettings, sales: createSellerSalesService(database.db),
-    uploads, cart, checkout, orders,
+    uploads, cart, checkout, orders, addresses: createAddressesService(database.db),
     payments: { events: paymentEvents, demo: demoPayments, stripe },
     payouts: createPayoutsService({ db: database.db, stripe }),
   });

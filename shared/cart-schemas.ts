@@ -72,6 +72,8 @@ export const cartLineSchema = z.object({
   size: z.string(),
   color: z.string(),
   createdAt: z.string(),
+  /** Units of this size and colour in stock now (0 without a variant): the cart's + stops here. */
+  stock: z.number(),
   product: cartProductSchema,
 });
 export type CartLine = z.infer<typeof cartLineSchema>;

@@ -67,6 +67,8 @@ export const checkoutBodySchema = z.object({
   shippingMethod: shippingMethodSchema,
   paymentMethod: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.paymentMethod }),
   expectedTotal: z.string({ error: ORDER_MESSAGES.expectedTotal }).refine(isMoneyString, ORDER_MESSAGES.expectedTotal),
+  /** "Save this address to my account": kept only if the checkout is placed. */
+  saveAddress: z.boolean().optional(),
 });
 export type CheckoutInput = z.output<typeof checkoutBodySchema>;
 

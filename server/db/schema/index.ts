@@ -8,3 +8,4 @@ export * from './media.js';
 export * from './audit.js';
 export * from './payments.js';
 export * from './rate-limits.js';
+export * from './addresses.js';

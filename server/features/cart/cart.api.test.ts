@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createSeller, createUser } from '../../seed/factories.js';
@@ -78,6 +78,7 @@ describe.each(TEST_DRIVERS)('cart API on %s', (driver) => {
       size: 'M',
       color: 'Black',
       createdAt: expect.any(String),
+      stock: expect.any(Number),
       product: {
         id: tee.id,
         name: 'Skyline Tee',
@@ -348,6 +349,21 @@ describe.each(TEST_DRIVERS)('cart API on %s', (driver) => {
     expectError(await patch(cookie, line.id, { quantity: 1 }), 409, 'S / Black is sold out');
     // Removing is always possible.
     expect((await remove(cookie, line.id)).statusCode).toBe(204);
+  });
+
+  it('carries the stock of each line\'s size and colour, as it is now, so the cart can stop its + there', async () => {
+    const product = await createProduct(t.db, {
+      categoryId, sellerId: seller.id, sizes: ['S', 'M'], colors: ['Black'],
+      variants: [{ size: 'S', color: 'Black', stock: 4 }, { size: 'M', color: 'Black', stock: 1 }],
+    });
+    const { cookie } = await shopper();
+    await add(cookie, { productId: product.id, size: 'S', color: 'Black', quantity: 2 });
+    const added = (await add(cookie, { productId: product.id, size: 'M', color: 'Black' })).json();
+    expect(added.stock).toBe(1);
+    // Another buyer takes the last M: the cart says so on its next read.
+    await t.db.update(productVariants).set({ stock: 0 }).where(and(eq(productVariants.productId, product.id), eq(productVariants.size, 'M')));
+    const lines = (await getCart(cookie)).json();
+    expect(lines.map((l: { size: string; quantity: number; stock: number }) => [l.size, l.quantity, l.stock])).toEqual([['S', 2, 4], ['M', 1, 0]]);
   });
 
   it('treats a category hidden after the add like any unavailable product', async () => {

@@ -15,6 +15,7 @@ const lineColumns = {
   size: cartItems.size,
   color: cartItems.color,
   createdAt: cartItems.createdAt,
+  stock: sql<number>`coalesce(${productVariants.stock}, 0)`.mapWith(Number),
   product: {
     id: products.id,
     name: products.name,
@@ -37,7 +38,10 @@ function linesQuery(db: Db) {
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(sellers, eq(sellers.id, products.sellerId));
+    .leftJoin(sellers, eq(sellers.id, products.sellerId))
+    .leftJoin(productVariants, and(
+      eq(productVariants.productId, cartItems.productId), eq(productVariants.size, cartItems.size), eq(productVariants.color, cartItems.color),
+    ));
 }
 
 export type CartLineRow = Awaited<ReturnType<typeof listCartLines>>[number];

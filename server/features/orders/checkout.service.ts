@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { DEMO_BANK_TRANSFER_DETAILS } from '../../env.js';
 import { AppError, invalidData, notFound } from '../../errors.js';
+import { keepCheckoutAddress } from '../addresses/addresses.service.js';
 import type { Mailer, QueuedMail } from '../mail/mailer.js';
 import { fromCents, toCents } from '../../../shared/money.js';
 import { commissionCents, quoteCart, quoteReply, type QuoteLine, type ShippingMethod } from '../../../shared/order-quote.js';
@@ -165,6 +166,7 @@ export function createCheckoutService(deps: {
       await insertOrderEvent(tx, { orderId: order.id, fromStatus: null, toStatus: 'pending', actorRole: 'system', actorUserId: userId, note: PLACED_NOTES[input.paymentMethod] });
     }
     await clearCartLines(tx, userId);
+    if (input.saveAddress) await keepCheckoutAddress(tx, userId, input.shippingAddress);
     await insertPayment(tx, { checkoutId: claimed.id, provider: input.paymentMethod, amount: fromCents(priced.grandTotalCents), status: 'pending' });
 
     const totals = {

@@ -1,4 +1,5 @@
 import { Toast } from 'radix-ui';
+import { Link } from 'react-router';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { useToast } from './toast-store';
@@ -30,6 +31,20 @@ export default function RadixToaster() {
         >
           {item.title && <Toast.Title className="caps text-lg leading-tight">{item.title}</Toast.Title>}
           {item.description && <Toast.Description className="text-sm">{item.description}</Toast.Description>}
+          {item.action && (
+            <Toast.Action altText={`${item.action.label}: ${item.action.to}`} asChild>
+              <Link
+                to={item.action.to}
+                onClick={() => dismiss(item.id)}
+                className={cn(
+                  'caps mt-1 justify-self-start border-2 px-3 py-1 text-sm',
+                  item.variant === 'destructive' ? 'border-ink hover:bg-ink hover:text-danger' : 'border-acid text-acid hover:bg-acid hover:text-ink',
+                )}
+              >
+                {item.action.label}
+              </Link>
+            </Toast.Action>
+          )}
           <Toast.Close
             aria-label="Close"
             className="absolute top-2 right-2 grid size-8 place-items-center hover:bg-black/20"
@@ -38,7 +53,11 @@ export default function RadixToaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      {/*
+        Top centre, under the header on larger screens: the cart drawer's CHECKOUT and the checkout's
+        PLACE ORDER sit at the bottom (phones) or on the right (desktop), where a toast once covered them.
+      */}
+      <Toast.Viewport className="fixed top-0 left-1/2 z-[100] m-0 flex w-full max-w-sm -translate-x-1/2 list-none flex-col gap-2 p-3 outline-none sm:top-16 sm:p-4" />
     </Toast.Provider>
   );
 }

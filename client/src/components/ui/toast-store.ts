@@ -8,6 +8,14 @@ export interface ToastInput {
   variant?: ToastVariant;
   /** Milliseconds on screen; the toaster's default is 5000 (spec section 9). */
   duration?: number;
+  /** One way onward, drawn as a link inside the toast ("Sign in" back to this product). */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  /** A path of this site (paths.ts). */
+  to: string;
 }
 
 export interface ToastItem extends ToastInput {

@@ -3,6 +3,8 @@ import { ShoppingBag } from 'lucide-react';
 import type { Product } from '@shared/catalog-schemas';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
+import { paths } from '../../../lib/paths';
+import { serverMessage } from '../../../lib/server-message';
 import { currentUserQueryOptions } from '../../accounts/api/get-current-user';
 import { useAddToCart } from '../api/add-to-cart';
 
@@ -23,14 +25,24 @@ export function AddToCartButton({ product, size, color, quantity, disabled }: Ad
   const queryClient = useQueryClient();
   const addToCart = useAddToCart({
     onSuccess: () => toast({ title: 'Added to cart', description: 'Item has been added to your cart' }),
-    onError: () => toast({ title: 'Error', description: 'Failed to add item to cart', variant: 'destructive' }),
+    // The server's reason ("Only 1 left in XS / Navy") under the spec's words, which stand alone when there is none.
+    onError: (error) => {
+      const reason = serverMessage(error);
+      toast(reason
+        ? { title: 'Failed to add item to cart', description: reason, variant: 'destructive' }
+        : { title: 'Error', description: 'Failed to add item to cart', variant: 'destructive' });
+    },
   });
 
   async function add() {
     // The session decides, not a guess: wait for the current user if it is still loading.
     const account = await queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => null);
     if (!account) {
-      toast({ title: 'Please sign in', description: 'You need to sign in to add items to cart', variant: 'destructive' });
+      toast({
+        title: 'Please sign in', description: 'You need to sign in to add items to cart', variant: 'destructive',
+        // Back to this product after signing in, its size and colour to choose again.
+        action: { label: 'Sign in', to: paths.loginThen(paths.product(product.id)) },
+      });
       return;
     }
     addToCart.mutate({ userId: account.user.id, productId: product.id, size: size ?? '', color: color ?? '', quantity });

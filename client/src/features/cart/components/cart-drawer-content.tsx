@@ -6,6 +6,7 @@ import { formatPrice } from '@shared/money';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { paths } from '../../../lib/paths';
+import { serverMessage } from '../../../lib/server-message';
 import { useCart } from '../api/get-cart';
 import { useClearCart } from '../api/clear-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
@@ -19,6 +20,13 @@ interface CartDrawerContentProps {
 }
 
 const failure = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
+
+/** The spec's failure words, and the server's reason under them when it gave one ("Only 1 left in XS / Navy"). */
+const failureWithReason = (spec: string) => (error: Error) => {
+  const reason = serverMessage(error);
+  if (reason) toast({ title: spec, description: reason, variant: 'destructive' });
+  else failure(spec);
+};
 
 /** What the cart drawer holds. Loaded with the drawer, never with the first page. */
 export default function CartDrawerContent({ userId, onNavigate }: CartDrawerContentProps) {
@@ -48,7 +56,7 @@ function EmptyCart({ children }: { children: ReactNode }) {
 function CartLines({ userId, onNavigate }: { userId: number; onNavigate: () => void }) {
   const cart = useCart(userId);
   // Toasts ride on the hooks' own callbacks: they still fire if the drawer closes mid-change.
-  const update = useUpdateCartItem({ onError: () => failure('Failed to update cart item') });
+  const update = useUpdateCartItem({ onError: failureWithReason('Failed to update cart item') });
   const remove = useRemoveCartItem({
     onSuccess: () => toast({ title: 'Removed from cart', description: 'Item has been removed from your cart' }),
     onError: () => failure('Failed to remove item from cart'),

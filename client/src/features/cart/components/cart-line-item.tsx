@@ -6,6 +6,7 @@ import { IMAGE_VARIANT_WIDTH, imageUrl } from '@shared/images';
 import { formatPrice } from '@shared/money';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
+import { CartStockNote } from './cart-stock-note';
 
 interface CartLineItemProps {
   line: CartLine;
@@ -62,6 +63,7 @@ export function CartLineItem({ line, busy, onQuantityChange, onRemove, onNavigat
         ) : (
           <p className="text-sm font-semibold text-danger">Unavailable: no longer sold</p>
         )}
+        <CartStockNote line={line} />
         <div className="mt-1 flex items-center gap-2">
           <button
             type="button"
@@ -80,8 +82,10 @@ export function CartLineItem({ line, busy, onQuantityChange, onRemove, onNavigat
           <button
             type="button"
             className={stepButton}
-            disabled={busy || !available || line.quantity >= MAX_CART_QUANTITY}
+            // Stops at the stock of this size and colour, as the server would (and at the cart's own cap).
+            disabled={busy || !available || line.quantity >= Math.min(MAX_CART_QUANTITY, line.stock)}
             aria-label={`Increase quantity of ${product.name}`}
+            title={line.quantity >= line.stock && line.stock < MAX_CART_QUANTITY ? `Only ${line.stock} in stock` : undefined}
             onClick={() => onQuantityChange(line.quantity + 1)}
           >
             <Plus aria-hidden className="size-4" />

@@ -28,6 +28,8 @@ export function Hero() {
           <div className="flex flex-wrap items-center gap-3">
             <Link
               to={paths.shop({ sale: true })}
+              // To the sale's designs themselves, as a search does: the filter alone changes nothing above the fold.
+              state={{ scrollToShop: true }}
               className="caps -rotate-2 bg-danger px-3 py-1 text-xl text-ink shadow-hard-paper hover:rotate-0"
             >
               SALE 50%

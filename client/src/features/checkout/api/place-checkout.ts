@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CheckoutInput, CheckoutReply, checkoutBodySchema } from '@shared/orders-schemas';
 import { api } from '../../../lib/api-client';
+import { addressesKeys } from '../../addresses/api/addresses-keys';
 import { cartKeys } from '../../cart/api/cart-keys';
 import { checkoutKeys } from './checkout-keys';
 
@@ -19,8 +20,10 @@ export function usePlaceCheckout(options: { onSuccess?: (reply: CheckoutReply) =
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: placeCheckout,
-    onSuccess: (reply) => {
+    onSuccess: (reply, input) => {
       queryClient.setQueryData(checkoutKeys.one(reply.checkout.number), reply);
+      // A ticked "Save this address" was kept with the order.
+      if (input.body.saveAddress) void queryClient.invalidateQueries({ queryKey: addressesKeys.all });
       options.onSuccess?.(reply);
     },
     onError: options.onError,

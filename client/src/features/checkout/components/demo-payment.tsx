@@ -3,6 +3,8 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { serverMessage } from '../../../lib/server-message';
 import { useDemoPayment } from '../api/demo-payment';
+import { checkoutState } from '../checkout-state';
+import { NothingToPay } from './payment-instructions';
 
 /**
  * The demo provider (PAYMENTS_DEMO=true only): Pay and Decline stand in for a card form and go
@@ -20,7 +22,7 @@ export function DemoPayment({ checkout }: { checkout: CheckoutReply }) {
     <section aria-labelledby="payment-heading" className="flex flex-col gap-3 border-2 border-acid p-5">
       <h2 id="payment-heading" className="caps text-2xl">Demo payment: no money moves</h2>
       {pending.length === 0 ? (
-        <p>No payment is awaited for this checkout.</p>
+        <NothingToPay paid={checkoutState(checkout) === 'paid'} />
       ) : (
         <>
           {declined && <p role="alert" className="font-semibold text-danger">Your payment was declined. You can try again.</p>}

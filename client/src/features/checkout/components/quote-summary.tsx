@@ -1,9 +1,15 @@
+import type { ReactNode } from 'react';
 import { formatPrice } from '@shared/money';
 import { OrderTotals } from '../../orders/components/order-totals';
 import type { CheckoutQuote } from '../api/get-quote';
 
 /** The order as the server priced it: one parcel per seller, each with its own shipping line. */
-export function QuoteSummary({ quote, standardShipping }: { quote: CheckoutQuote; standardShipping: boolean }) {
+export function QuoteSummary({ quote, standardShipping, itemNote }: {
+  quote: CheckoutQuote;
+  standardShipping: boolean;
+  /** A mark under an item (sold out since it was added), with its way out. */
+  itemNote?: (item: CheckoutQuote['sellers'][number]['items'][number]) => ReactNode;
+}) {
   return (
     <section aria-labelledby="summary-heading" className="flex flex-col gap-5 border-2 border-line bg-surface p-5">
       <h2 id="summary-heading" className="caps text-2xl">Order summary</h2>
@@ -12,11 +18,14 @@ export function QuoteSummary({ quote, standardShipping }: { quote: CheckoutQuote
           <h3 className="caps text-lg">From {group.businessName}</h3>
           <ul className="flex flex-col gap-2 text-sm">
             {group.items.map((item) => (
-              <li key={`${item.productId}-${item.size}-${item.color}`} className="flex justify-between gap-3">
-                <span>
-                  {item.name} <span className="text-muted">({item.size} / {item.color}) × {item.quantity}</span>
-                </span>
-                <span className="nums">{formatPrice(item.lineTotal)}</span>
+              <li key={`${item.productId}-${item.size}-${item.color}`} className="flex flex-col gap-1" data-testid="quote-item">
+                <div className="flex justify-between gap-3">
+                  <span>
+                    {item.name} <span className="text-muted">({item.size} / {item.color}) × {item.quantity}</span>
+                  </span>
+                  <span className="nums">{formatPrice(item.lineTotal)}</span>
+                </div>
+                {itemNote?.(item)}
               </li>
             ))}
           </ul>

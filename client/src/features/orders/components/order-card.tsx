@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format';
 import { STATUS_LABELS, STATUS_TONES, paymentLabel, paymentMethodLabel } from './order-labels';
 import { OrderTimeline } from './order-timeline';
 import { OrderTotals } from './order-totals';
+import { formatAddress } from '@shared/address-format';
 import { OrderTracking } from './order-tracking';
 import { RefundRows } from './refund-rows';
 
@@ -81,10 +82,9 @@ export function OrderCard({ order, showBuyer = false, actions, headingLevel = 3 
           <div>
             <p className="caps text-muted">Ship to</p>
             <address className="not-italic">
-              {address.fullName}<br />
-              {address.line1}{address.line2 ? `, ${address.line2}` : ''}<br />
-              {address.postalCode} {address.city}, {address.region}<br />
-              {address.country} · {address.phone}
+              {/* Written as the country's post writes it (shared/address-format.ts), then the phone. */}
+              {formatAddress(address).map((line, index) => <span key={index} className="block">{line}</span>)}
+              <span className="block">{address.phone}</span>
             </address>
           </div>
         </div>
