@@ -28,6 +28,7 @@ export const SERVER_FEATURES = {
 /** The same for the client's features; pages (app/) compose them. Every feature may ask who is signed in. */
 export const CLIENT_FEATURES = {
   accounts: [],
+  addresses: ['accounts'],
   catalog: [],
   uploads: [],
   sales: [],

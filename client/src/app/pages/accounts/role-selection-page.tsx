@@ -57,7 +57,15 @@ export default function RoleSelectionPage() {
         </Link>
       )}
       <div className="flex flex-col gap-3 border-t-2 border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted">You can change your role later in your account settings.</p>
+        <p className="text-sm text-muted">
+          You can change your role later in your{' '}
+          {account ? (
+            <Link to={`${paths.account}#selling`} className="underline underline-offset-4 hover:text-acid">account settings</Link>
+          ) : (
+            'account settings'
+          )}
+          .
+        </p>
         <Link to={paths.home} className="caps text-lg underline underline-offset-4 hover:text-acid">
           Skip for now
         </Link>
