@@ -128,7 +128,7 @@ test.describe('the account area, with mail', () => {
     // The email: nothing changes until the link sent to the new address is opened.
     const newEmail = `moved-${shopper.email}`;
     await emailSection.getByLabel('New email').fill(newEmail);
-    await emailSection.getByLabel('Current password').fill('a brand new secret');
+    await emailSection.getByLabel('Current password', { exact: true }).fill('a brand new secret');
     await emailSection.getByRole('button', { name: 'SEND CONFIRMATION LINK' }).click();
     await expect(emailSection.getByRole('status')).toHaveText(`We have sent a link to ${newEmail}. Open it to confirm your new address.`);
     await expect(emailSection.getByText(shopper.email, { exact: true })).toBeVisible();
@@ -157,11 +157,11 @@ test.describe('the account area, with mail', () => {
     await page.screenshot({ path: `${SHOTS}/account-phone.png`, fullPage: true });
     await page.getByRole('button', { name: 'DELETE ACCOUNT' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
-    await dialog.getByLabel('Your password').fill('wrong password');
+    await dialog.getByLabel('Your password', { exact: true }).fill('wrong password');
     await dialog.getByRole('button', { name: 'DELETE FOREVER' }).click();
     await expect(dialog.getByText('The current password is incorrect')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/account-delete-phone.png` });
-    await dialog.getByLabel('Your password').fill(shopper.password);
+    await dialog.getByLabel('Your password', { exact: true }).fill(shopper.password);
     await dialog.getByRole('button', { name: 'DELETE FOREVER' }).click();
     await expectToast(page, 'Account deleted');
     await expect(page).toHaveURL(`${origin}/`);

@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { PasswordField } from '../../../components/ui/password-field';
-import { toast } from '../../../components/ui/toast-store';
-import { paths } from '../../../lib/paths';
 import { serverMessage } from '../../../lib/server-message';
 import { useDeleteAccount } from '../api/delete-account';
 
@@ -13,16 +10,8 @@ export function DeleteAccount() {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const remove = useDeleteAccount();
-  const navigate = useNavigate();
 
-  const confirm = () =>
-    remove.mutate({ password }, {
-      onSuccess: () => {
-        setOpen(false);
-        void navigate(paths.home);
-        toast({ title: 'Account deleted', description: 'Your account and your personal details have been removed.' });
-      },
-    });
+  const confirm = () => remove.mutate({ password });
 
   return (
     <div className="flex flex-col items-start gap-4">
