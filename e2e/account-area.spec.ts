@@ -154,6 +154,8 @@ test.describe('the account area, with mail', () => {
     const shopper = await registered(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${origin}/account`);
+    await expect(page.getByRole('heading', { level: 1, name: `Hi, ${shopper.firstName}` })).toBeVisible();
+    await expect(page.getByText('This device')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/account-phone.png`, fullPage: true });
     await page.getByRole('button', { name: 'DELETE ACCOUNT' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
