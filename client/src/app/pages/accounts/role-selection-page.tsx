@@ -34,6 +34,11 @@ export default function RoleSelectionPage() {
           {account ? `Welcome, ${accountMenuTitle(account.user)}` : 'Choose your role'}
         </h1>
         <p className="text-lg text-muted">How do you want to use Threadline?</p>
+        {account && !account.user.emailVerified && (
+          <p className="text-sm text-muted">
+            We sent a link to <span className="text-paper">{account.user.email}</span> to confirm your address; you can shop meanwhile.
+          </p>
+        )}
       </div>
       <ul className="grid gap-4 sm:grid-cols-2">
         <li>
