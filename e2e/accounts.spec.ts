@@ -108,7 +108,9 @@ test.describe('sign in', () => {
     const menuButton = page.getByRole('banner').getByRole('button', { name: 'Sam' });
     await menuButton.click();
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText(['PROFILE', 'BECOME A SELLER', 'LOGOUT']);
+    await expect(menu.getByRole('menuitem')).toHaveText(['PROFILE', 'ORDERS', 'ACCOUNT', 'BECOME A SELLER', 'LOGOUT']);
+    await expect(menu.getByRole('menuitem', { name: 'ORDERS' })).toHaveAttribute('href', '/account/orders');
+    await expect(menu.getByRole('menuitem', { name: 'ACCOUNT' })).toHaveAttribute('href', '/account');
     await expect(menu.getByRole('menuitem', { name: 'BECOME A SELLER' })).toHaveAttribute('href', '/seller/apply');
     await menu.getByRole('menuitem', { name: 'PROFILE' }).click();
     await expect(page).toHaveURL(/\/role-selection$/);
@@ -119,7 +121,7 @@ test.describe('sign in', () => {
     await page.keyboard.press('Enter');
     await expect(menu.getByRole('menuitem', { name: 'PROFILE' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(menu.getByRole('menuitem', { name: 'BECOME A SELLER' })).toBeFocused();
+    await expect(menu.getByRole('menuitem', { name: 'ORDERS' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(menuButton).toBeFocused();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUserRoutes, accountsRoutes } from './features/accounts/accounts.routes.js';
 import type { AccountsService } from './features/accounts/accounts.service.js';
+import { accountAreaRoutes, accountLinkRoutes, type AccountAreaServices } from './features/accounts/account-area.routes.js';
 import { passwordResetRoutes } from './features/accounts/password-reset.routes.js';
 import type { PasswordResetService } from './features/accounts/password-reset.service.js';
 import { adminPanelRoutes, adminSignInRoutes } from './features/admin/admin.routes.js';
@@ -51,6 +52,7 @@ export interface ApiServices {
   storage: ObjectStorage;
   linkOrigin: string;
   accounts: AccountsService;
+  accountArea: AccountAreaServices;
   passwordReset: PasswordResetService;
   adminAuth: AdminAuthService;
   catalog: CatalogService;
@@ -84,6 +86,7 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     await everyone.register(mediaRoutes, { storage: s.storage });
     await everyone.register(incomingUploadRoutes, { uploads: s.uploads });
     await everyone.register(accountsRoutes, { accounts: s.accounts });
+    await everyone.register(accountLinkRoutes, { accountArea: s.accountArea });
     await everyone.register(passwordResetRoutes, { passwordReset: s.passwordReset, linkOrigin: s.linkOrigin });
     await everyone.register(sellerApplyRoutes, { sellerApply: s.sellerApply });
     await everyone.register(adminSignInRoutes, { auth: s.adminAuth });
@@ -94,6 +97,7 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
   await app.register(async (shopper) => {
     shopper.addHook('onRequest', signedInOnly);
     await shopper.register(currentUserRoutes, { accounts: s.accounts });
+    await shopper.register(accountAreaRoutes, { accountArea: s.accountArea });
     await shopper.register(cartRoutes, { cart: s.cart });
     await shopper.register(addressesRoutes, { addresses: s.addresses });
     await shopper.register(checkoutRoutes, { checkout: s.checkout });

@@ -22,6 +22,10 @@ import { createSellerSalesService } from './features/sellers/seller-sales.servic
 import { createAdminAuthService } from './features/admin/admin-auth.service.js';
 import { createAccountsService } from './features/accounts/accounts.service.js';
 import { createPasswordResetService } from './features/accounts/password-reset.service.js';
+import { createAccountAreaLimits } from './features/accounts/account-limits.js';
+import { createAccountDeletionService } from './features/accounts/account-deletion.service.js';
+import { createAccountSettingsService } from './features/accounts/account-settings.service.js';
+import { createEmailVerification } from './features/accounts/email-verification.js';
 import { redactSecretsInUrl } from './kernel/tokens.js';
 import { createAddressesService } from './features/addresses/addresses.service.js';
 import { createCartService } from './features/cart/cart.service.js';
@@ -191,7 +195,14 @@ export async function buildApp({
     log: app.log,
     sealer: createTextSealer(await loadSecret(env.MAIL_SECRET, env.DATA_DIR, 'mail-secret')),
   });
-  const accounts = createAccountsService({ db: database.db, limits: app.authRateLimits });
+  const accountAreaLimits = createAccountAreaLimits(rateLimitStore, rateLimitClock);
+  const verification = createEmailVerification({ db: database.db, mailer, linkOrigin: linkOriginOf(env), limits: accountAreaLimits });
+  const accountArea = {
+    verification,
+    settings: createAccountSettingsService({ db: database.db, mailer, linkOrigin: linkOriginOf(env), limits: accountAreaLimits }),
+    deletion: createAccountDeletionService({ db: database.db, limits: accountAreaLimits }),
+  };
+  const accounts = createAccountsService({ db: database.db, limits: app.authRateLimits, verification });
   const passwordReset = createPasswordResetService({ db: database.db, mailer, limits: app.authRateLimits, log: app.log });
   app.decorate('backgroundWork', {
     async settle() {
@@ -264,12 +275,12 @@ export async function buildApp({
   const sellersService = createSellersService(database.db, catalogCache);
   const catalogWrites = { invalidate: catalogChanged };
   const productWrites = createProductWritesService({ db: database.db, cache: catalogWrites });
-  const sellerApply = createSellerApplyService({ db: database.db, autoApprove: env.SELLER_AUTO_APPROVE, cache: catalogWrites });
+  const sellerApply = createSellerApplyService({ db: database.db, autoApprove: env.SELLER_AUTO_APPROVE, cache: catalogWrites, verification });
   const sellerSettings = createSellerSettingsService({ db: database.db, cache: catalogWrites });
 
   await registerApi(app, {
     db: database.db, storage, linkOrigin: linkOriginOf(env),
-    accounts, passwordReset, adminAuth: createAdminAuthService({ db: database.db, limits: app.authRateLimits }),
+    accounts, accountArea, passwordReset, adminAuth: createAdminAuthService({ db: database.db, limits: app.authRateLimits }),
     catalog, readModel, productWrites,
     productWriteLimit: createRateLimiter(rateLimitStore, 'productWrites', PRODUCT_WRITE_RATE_LIMIT, rateLimitClock),
     sellersService, sellerApply, sellerSettings, sales: createSellerSalesService(database.db),

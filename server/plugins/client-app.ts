@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 const API_PREFIXES = ['/api/', '/objects/'];
-const NO_REFERRER_PAGES = new Set(['/reset-password']);
+const NO_REFERRER_PAGES = new Set(['/reset-password', '/verify-email', '/confirm-email']);
 
 /**
  * Serves the built React app: hashed assets cached for a year, index.html for every other

@@ -92,6 +92,10 @@ describe.each(TEST_DRIVERS)('app hardening on %s', (driver) => {
       const reset = await app.inject({ method: 'GET', url: '/reset-password?token=abc' });
       expect(reset.statusCode).toBe(200);
       expect(reset.headers['referrer-policy']).toBe('no-referrer');
+      // The pages of the mailed account links carry a token too (issue 22).
+      for (const page of ['/verify-email?token=abc', '/confirm-email?token=abc']) {
+        expect((await app.inject({ method: 'GET', url: page })).headers['referrer-policy']).toBe('no-referrer');
+      }
       expect((await app.inject({ method: 'GET', url: '/sellers' })).headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     });
   });

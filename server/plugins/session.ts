@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import {
-  deleteExpiredSessions, deleteSession, deleteSessionsBeyond, findSession, insertSession, touchSession, type SessionUser,
+  deleteExpiredSessions, deleteSession, deleteSessionsBeyond, deviceNameOf, findSession, insertSession, touchSession, type SessionUser,
 } from '../kernel/session.repo.js';
 import { hashToken, isWellFormedToken, newToken } from '../kernel/tokens.js';
 
@@ -30,6 +30,8 @@ declare module 'fastify' {
     /** The signed-in user, looked up once per request and only when asked for. */
     currentUser(): Promise<SessionUser | null>;
     sessionUserPromise: Promise<SessionUser | null> | null;
+    /** The stored id of the session this request's cookie names (whether or not it is valid), or null. */
+    currentSessionId(): string | null;
   }
   interface FastifyInstance {
     startSession(reply: FastifyReply, userId: number): Promise<void>;
@@ -84,6 +86,11 @@ export function registerSessions(app: FastifyInstance, options: { db: Db; public
     return this.sessionUserPromise;
   });
 
+  app.decorateRequest('currentSessionId', function currentSessionId(this: FastifyRequest) {
+    const token = readToken(this);
+    return token ? sessionIdOf(token) : null;
+  });
+
   // A new id at every sign-in (rotation): a session id planted before sign-in is worthless after it.
   app.decorate('startSession', async function startSession(reply: FastifyReply, userId: number) {
     const request = reply.request;
@@ -97,7 +104,7 @@ export function registerSessions(app: FastifyInstance, options: { db: Db; public
     const token = newToken();
     const expiresAt = new Date(now + IDLE_LIFETIME_MS);
     const sessionId = sessionIdOf(token);
-    await insertSession(db, { id: sessionId, userId, expiresAt });
+    await insertSession(db, { id: sessionId, userId, expiresAt, device: deviceNameOf(request.headers['user-agent']) });
     await deleteSessionsBeyond(db, userId, sessionId, MAX_SESSIONS_PER_USER);
     const name = cookieName(request);
     reply.setCookie(name, token, { ...cookieOptions(request), maxAge: IDLE_LIFETIME_MS / 1000 });

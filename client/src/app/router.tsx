@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { HomePage } from './pages/home-page';
+import { RequireSignIn } from '../features/accounts/components/require-sign-in';
 import { paths, routePatterns } from '../lib/paths';
 
 // Every screen except home is its own chunk, so the first visit downloads only what the shop window needs.
@@ -34,6 +35,9 @@ const AdminPortalPage = lazy(() => import('./pages/admin/admin-portal-page'));
 const CheckoutPage = lazy(() => import('./pages/checkout-page'));
 const OrderConfirmationPage = lazy(() => import('./pages/order-confirmation-page'));
 const AccountOrdersPage = lazy(() => import('./pages/account-orders-page'));
+const AccountPage = lazy(() => import('./pages/account/account-page'));
+const VerifyEmailPage = lazy(() => import('./pages/accounts/email-link-page').then((page) => ({ default: page.VerifyEmailPage })));
+const ConfirmEmailPage = lazy(() => import('./pages/accounts/email-link-page').then((page) => ({ default: page.ConfirmEmailPage })));
 
 export function AppRoutes() {
   return (
@@ -46,13 +50,17 @@ export function AppRoutes() {
         <Route path={paths.sellerDashboard} element={<SellerDashboardPage />} />
         <Route path={paths.sellers} element={<SellersPage />} />
         <Route path={paths.checkout} element={<CheckoutPage />} />
-        <Route path={routePatterns.order} element={<OrderConfirmationPage />} />
+        {/* A mailed order link opened signed out asks to sign in and comes back, rather than "not found". */}
+        <Route path={routePatterns.order} element={<RequireSignIn><OrderConfirmationPage /></RequireSignIn>} />
+        <Route path={paths.account} element={<AccountPage />} />
         <Route path={paths.accountOrders} element={<AccountOrdersPage />} />
         <Route path={paths.login} element={<LoginPage />} />
         <Route path={paths.register} element={<RegisterPage />} />
         <Route path={paths.roleSelection} element={<RoleSelectionPage />} />
         <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
         <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+        <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
+        <Route path={paths.confirmEmail} element={<ConfirmEmailPage />} />
         <Route path={paths.adminLogin} element={<AdminLoginPage />} />
         <Route path={paths.adminLogout} element={<AdminLogoutPage />} />
         <Route path={paths.adminDashboard} element={<AdminDashboardPage />} />

@@ -14,6 +14,12 @@ describe('paths', () => {
     expect(matchPath(paths.sellerApply, '/seller/apply')).not.toBeNull();
   });
 
+  test('the sign-in page returning to any address of the site keeps its query, encoded', () => {
+    expect(paths.loginReturningTo('/orders/TL-000001')).toBe('/login?next=%2Forders%2FTL-000001');
+    const next = new URL(`http://x${paths.loginReturningTo('/?category=hoodies&sale=true')}`).searchParams.get('next');
+    expect(next).toBe('/?category=hoodies&sale=true');
+  });
+
   test('page numbers appear from the second page on', () => {
     expect(paths.seller(7, 1)).toBe('/seller/7');
     expect(paths.seller(7, 2)).toBe('/seller/7?page=2');

@@ -47,6 +47,8 @@ export const paths = {
   sellerDashboard: '/seller-dashboard',
   checkout: '/checkout',
   order: (checkoutNumber: string) => `/orders/${checkoutNumber}`,
+  /** The account area: profile, email, password, devices, addresses, deletion. */
+  account: '/account',
   accountOrders: '/account/orders',
   accountOrdersPage: (page: number) => `/account/orders${pageSuffix(page)}`,
 
@@ -56,10 +58,15 @@ export const paths = {
    * as is (`/login?next=/checkout`): accounts' safeReturnPath accepts only a path of this site.
    */
   loginThen: (next: string) => `/login?next=${next}`,
+  /** The same for any address of the site, query included (the header's SIGN IN keeps the page it was on). */
+  loginReturningTo: (next: string) => `/login?next=${encodeURIComponent(next)}`,
   register: '/register',
   roleSelection: '/role-selection',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** Pages opened from mailed links (`?token=`): the address is verified, or the new one confirmed. */
+  verifyEmail: '/verify-email',
+  confirmEmail: '/confirm-email',
 
   adminLogin: '/admin/login',
   adminLogout: '/admin/logout',

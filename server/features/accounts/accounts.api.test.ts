@@ -103,18 +103,26 @@ describe.each(TEST_DRIVERS)('accounts API on %s', (driver) => {
       expect(Date.now() - stored!.lastLogin!.getTime()).toBeLessThan(60_000);
     });
 
-    it('answers the same 401 for an unknown email, a wrong password and a deactivated account', async () => {
+    it('answers the same 401 for an unknown email, a wrong password and a deactivated account with a wrong password', async () => {
       const user = await createUser(t.db);
       const inactive = await createUser(t.db, { isActive: false });
       const unknownEmail = await post('/api/login', { email: 'nobody@example.com', password: 'password123' });
       const wrongPassword = await post('/api/login', { email: user.email, password: 'wrong password' });
-      const deactivated = await post('/api/login', { email: inactive.email, password: 'password123' });
-      for (const response of [unknownEmail, wrongPassword, deactivated]) {
+      const deactivatedWrong = await post('/api/login', { email: inactive.email, password: 'wrong password' });
+      for (const response of [unknownEmail, wrongPassword, deactivatedWrong]) {
         expectError(response, 401, 'Invalid email or password');
         expect(response.cookies).toHaveLength(0);
       }
       expect(unknownEmail.body).toBe(wrongPassword.body);
-      expect(deactivated.body).toBe(wrongPassword.body);
+      expect(deactivatedWrong.body).toBe(wrongPassword.body);
+    });
+
+    it('tells a deactivated account so, only after its right password, and signs nobody in', async () => {
+      const inactive = await createUser(t.db, { isActive: false });
+      const response = await post('/api/login', { email: inactive.email, password: 'password123' });
+      expectError(response, 403, 'This account has been deactivated. Please contact support if you think this is a mistake.');
+      expect(response.cookies).toHaveLength(0);
+      expect(await t.db.select().from(sessions).where(eq(sessions.userId, inactive.id))).toHaveLength(0);
     });
 
     it('validates its payload with the spec messages', async () => {
@@ -157,7 +165,11 @@ describe.each(TEST_DRIVERS)('accounts API on %s', (driver) => {
       await t.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
       expectError(await me(cookie), 401, 'Please sign in');
       expectError(await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie } }), 401, 'Please sign in');
-      expectError(await post('/api/login', { email: user.email, password: 'password123' }), 401, 'Invalid email or password');
+      expectError(
+        await post('/api/login', { email: user.email, password: 'password123' }),
+        403,
+        'This account has been deactivated. Please contact support if you think this is a mistake.',
+      );
     });
   });
 

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client.js';
-import { conflict, unauthorized, type AppError } from '../../errors.js';
+import { conflict, forbidden, unauthorized, type AppError } from '../../errors.js';
+import { ACCOUNT_AREA_MESSAGES } from '../../../shared/account-area-schemas.js';
+import type { EmailVerification } from './email-verification.js';
 import type { AuthRateLimits } from '../../plugins/rate-limit.js';
 import {
   ACCOUNT_MESSAGES, type CurrentUser, type LoginInput, type OwnSeller, type PublicUser, type RegisterInput,
@@ -27,8 +29,8 @@ export function duplicateError(constraint: string | null): AppError {
   return conflict(constraint === 'users_username_lower_key' ? ACCOUNT_MESSAGES.usernameTaken : ACCOUNT_MESSAGES.emailTaken);
 }
 
-export function createAccountsService(deps: { db: Db; limits: AuthRateLimits }) {
-  const { db } = deps;
+export function createAccountsService(deps: { db: Db; limits: AuthRateLimits; verification: EmailVerification }) {
+  const { db, verification } = deps;
   const gate = createSignInGate(deps.limits);
 
   return {
@@ -38,7 +40,13 @@ export function createAccountsService(deps: { db: Db; limits: AuthRateLimits }) 
       if (taken.usernameTaken) throw conflict(ACCOUNT_MESSAGES.usernameTaken);
       const passwordHash = await hashPassword(input.password);
       try {
-        return toPublicUser(await insertUser(db, { ...input, passwordHash }));
+        // The verification link goes out with the new account (issue 22); nothing waits for it.
+        const { user, queued } = await db.transaction(async (tx) => {
+          const user = await insertUser(tx, { ...input, passwordHash });
+          return { user, queued: await verification.queue(tx, user) };
+        });
+        verification.deliver(queued);
+        return toPublicUser(user);
       } catch (error) {
         // Two sign-ups racing for the same name: the unique indexes decide.
         const constraint = violatedUniqueConstraint(error);
@@ -48,14 +56,17 @@ export function createAccountsService(deps: { db: Db; limits: AuthRateLimits }) 
     },
 
     /**
-     * Every failure answers the same 401, whether the email is unknown, the password wrong or
-     * the account deactivated; the limits are the sign-in gate's.
+     * An unknown email and a wrong password answer the same 401, by the same path (the decoy
+     * hash); only the right password of a deactivated account learns that it is deactivated
+     * (403), so nobody can probe which accounts exist or are deactivated without the password.
+     * The limits are the sign-in gate's; a deactivated account's attempt counts as a failure.
      */
     async signIn(input: LoginInput, clientIp: string): Promise<PublicUser> {
       const attempt = await gate.admit(clientIp, input.email);
       const user = await findUserCredentialsByEmail(db, input.email);
       const passwordMatches = await gate.passwordMatches(user?.passwordHash, input.password);
-      if (!user || !passwordMatches || !user.isActive) throw unauthorized(ACCOUNT_MESSAGES.invalidCredentials);
+      if (!user || !passwordMatches) throw unauthorized(ACCOUNT_MESSAGES.invalidCredentials);
+      if (!user.isActive) throw forbidden(ACCOUNT_AREA_MESSAGES.accountDeactivated);
 
       await gate.succeeded(attempt);
       await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sellers, users } from '../../db/schema/index.js';
 
@@ -67,6 +67,45 @@ export async function recordLogin(db: Db, userId: number): Promise<void> {
 
 export async function updatePassword(db: Db, userId: number, passwordHash: string): Promise<void> {
   await db.update(users).set({ password: passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Marks the account's email verified, if `email` is still its address; false otherwise. */
+export async function markEmailVerified(db: Db, userId: number, email: string): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ emailVerified: true, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.email, email)))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}
+
+/** For the account area's checks: the hash and the active flag of a signed-in user. */
+export async function findUserCredentialsById(db: Db, userId: number) {
+  const [row] = await db
+    .select({ ...publicUserColumns, passwordHash: users.password, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateProfile(db: Db, userId: number, values: { firstName: string; lastName: string }): Promise<PublicUserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({ firstName: values.firstName, lastName: values.lastName, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning(publicUserColumns);
+  return row ?? null;
+}
+
+/** Moves the account to an address its owner just proved: verified by that very proof. */
+export async function updateEmail(db: Db, userId: number, email: string): Promise<void> {
+  await db.update(users).set({ email, emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return row !== undefined;
 }
 
 export async function isUserActive(db: Db, userId: number): Promise<boolean> {

@@ -6,6 +6,7 @@ import {
   type SignedInSellerApplicationInput,
 } from '../../../shared/seller-schemas.js';
 import { duplicateError, toOwnSeller, toPublicUser } from '../accounts/accounts.service.js';
+import type { EmailVerification } from '../accounts/email-verification.js';
 import { hashPassword } from '../../kernel/password.js';
 import type { SessionUser } from '../../kernel/session.repo.js';
 import { violatedUniqueConstraint } from '../../kernel/unique-violation.js';
@@ -41,8 +42,8 @@ async function newApplicantAccount(db: Db, body: unknown) {
   return { username: account.username, email: account.email, passwordHash: await hashPassword(account.password) };
 }
 
-export function createSellerApplyService(deps: { db: Db; autoApprove: boolean; cache: CatalogChanges }) {
-  const { db, autoApprove, cache } = deps;
+export function createSellerApplyService(deps: { db: Db; autoApprove: boolean; cache: CatalogChanges; verification?: EmailVerification }) {
+  const { db, autoApprove, cache, verification } = deps;
 
   return {
     /**
@@ -63,19 +64,23 @@ export function createSellerApplyService(deps: { db: Db; autoApprove: boolean; c
       // Told now, not when an admin approves: the shop's name is taken. Two applications at once
       // both pass here; the approval's insert then refuses the second (shopNameConflict).
       if (await isShopNameTaken(db, input.businessName)) throw shopNameTaken();
-      let outcome: { userId: number; approved: boolean };
+      let outcome: { userId: number; approved: boolean; verificationMail: Awaited<ReturnType<EmailVerification['queue']>> | null };
       try {
         outcome = await db.transaction(async (tx) => {
           const id = account ? (await insertUser(tx, { ...account, firstName: null, lastName: null })).id : sessionUser!.id;
           const applicationId = await insertApplication(tx, id, input);
           const approval = autoApprove ? await approveApplication(tx, applicationId, null) : null;
-          return { userId: id, approved: approval !== null };
+          // An unverified applicant gets the verification link with the application (issue 22).
+          const applicant = await findUserById(tx, id);
+          const verificationMail = verification && applicant && !applicant.emailVerified ? await verification.queue(tx, applicant) : null;
+          return { userId: id, approved: approval !== null, verificationMail };
         });
       } catch (error) {
         throw uniqueConflict(error) ?? error;
       }
       // A new approved shop shows in the public seller directory at once on this instance.
-      const { userId, approved } = outcome;
+      const { userId, approved, verificationMail } = outcome;
+      if (verificationMail) verification?.deliver(verificationMail);
       if (approved) cache.invalidate();
       const [user, seller, application] = await Promise.all([
         findUserById(db, userId), findOwnSeller(db, userId), findApplicationOfUser(db, userId),

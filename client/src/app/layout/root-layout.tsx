@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/toast';
+import { useInputModality } from './input-modality';
 import { PageFallback } from './page-fallback';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollManager } from './scroll-manager';
@@ -9,6 +10,7 @@ import { SiteHeader } from './site-header';
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  useInputModality();
   return (
     <div className="flex min-h-dvh flex-col">
       <ScrollManager />

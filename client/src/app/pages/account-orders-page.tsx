@@ -10,6 +10,7 @@ import { ORDERS_PAGE_SIZE } from '../../features/orders/api/get-orders-page';
 import { useMyOrders } from '../../features/orders/api/get-my-orders';
 import { OrderActions } from '../../features/orders/components/order-actions';
 import { OrderCard } from '../../features/orders/components/order-card';
+import { AccountNav } from './account/account-nav';
 
 /** /account/orders: the shopper's seller orders, newest first, each under its checkout number. */
 export default function AccountOrdersPage() {
@@ -23,6 +24,7 @@ export default function AccountOrdersPage() {
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-10">
       <title>Your orders · Threadline</title>
       <h1 className="caps text-4xl leading-none sm:text-6xl">Your orders</h1>
+      <AccountNav />
       <OrdersList page={page} />
     </div>
   );

@@ -34,6 +34,11 @@ export default function RoleSelectionPage() {
           {account ? `Welcome, ${accountMenuTitle(account.user)}` : 'Choose your role'}
         </h1>
         <p className="text-lg text-muted">How do you want to use Threadline?</p>
+        {account && !account.user.emailVerified && (
+          <p className="text-sm text-muted">
+            We sent a link to <span className="text-paper">{account.user.email}</span> to confirm your address; you can shop meanwhile.
+          </p>
+        )}
       </div>
       <ul className="grid gap-4 sm:grid-cols-2">
         <li>
@@ -57,7 +62,15 @@ export default function RoleSelectionPage() {
         </Link>
       )}
       <div className="flex flex-col gap-3 border-t-2 border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted">You can change your role later in your account settings.</p>
+        <p className="text-sm text-muted">
+          You can change your role later in your{' '}
+          {account ? (
+            <Link to={`${paths.account}#selling`} className="underline underline-offset-4 hover:text-acid">account settings</Link>
+          ) : (
+            'account settings'
+          )}
+          .
+        </p>
         <Link to={paths.home} className="caps text-lg underline underline-offset-4 hover:text-acid">
           Skip for now
         </Link>

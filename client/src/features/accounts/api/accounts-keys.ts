@@ -2,5 +2,7 @@
 export const accountsKeys = {
   /** The signed-in account (or null): the header, the guards and every role check read it. */
   currentUser: ['user', 'me'] as const,
+  /** The devices signed in to the account (account area). */
+  sessions: ['user', 'sessions'] as const,
   passwordResetToken: (token: string) => ['password-reset', 'validate', token] as const,
 };

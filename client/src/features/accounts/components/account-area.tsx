@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { useReturnPath } from '../utils/use-return-path';
 import type { CurrentUser } from '@shared/account-schemas';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
@@ -13,12 +14,13 @@ const AccountMenu = lazy(() => import('./account-menu'));
 /** The header's account corner: SIGN IN and REGISTER for visitors, the account menu once signed in. */
 export function AccountArea() {
   const { data: account, isPending } = useCurrentUser();
+  const signIn = useReturnPath();
   // Until we know, hold the space without flashing the visitor's buttons at a signed-in shopper.
   if (isPending) return <div aria-hidden className="h-9 w-40" />;
   if (!account) {
     return (
       <div className="flex items-center gap-2">
-        <Link to={paths.login} className={buttonClasses('ghost', 'sm')}>
+        <Link to={signIn} className={buttonClasses('ghost', 'sm')}>
           SIGN IN
         </Link>
         <Link to={paths.register} className={buttonClasses('primary', 'sm')}>

@@ -10,8 +10,8 @@ import { landingPathFor, safeReturnPath } from '../utils/account';
 import { paths } from '../../../lib/paths';
 import { serverMessage } from '../../../lib/server-message';
 import { authLinkClasses } from './auth-card';
-import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
+import { SignInPasswordField } from './sign-in-password-field';
 
 type LoginForm = z.input<typeof loginSchema>;
 
@@ -39,20 +39,14 @@ export function LoginForm() {
         error={errors.email?.message}
         {...form.register('email')}
       />
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        labelAside={
-          <Link to={paths.forgotPassword} className="text-sm text-muted underline underline-offset-4 hover:text-acid">
-            Forgot password?
-          </Link>
-        }
-        {...form.register('password')}
-      />
+      <SignInPasswordField error={errors.password?.message} {...form.register('password')} />
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={login.isPending}>
         {login.isPending ? 'Signing in...' : 'SIGN IN'}
       </Button>
+      {/* After the button, so the keyboard goes email, password, SIGN IN (walkthrough 3, finding 4). */}
+      <Link to={paths.forgotPassword} className="self-center text-sm text-muted underline underline-offset-4 hover:text-acid">
+        Forgot password?
+      </Link>
       <p className="text-center text-sm text-muted">
         New to Threadline?{' '}
         <Link to={paths.register} className={authLinkClasses}>

@@ -5,17 +5,19 @@ import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../api/get-current-user';
 import { useLogout } from '../api/logout';
 import { accountLinks, accountMenuTitle } from '../utils/account';
+import { useReturnPath } from '../utils/use-return-path';
 
 /** The account entries of the mobile drawer, the same as the header's; `onNavigate` closes the drawer. */
 export function MobileAccountItems({ onNavigate }: { onNavigate: () => void }) {
   const { data: account, isPending } = useCurrentUser();
   const logout = useLogout();
+  const signIn = useReturnPath();
 
   if (isPending) return null;
   if (!account) {
     return (
       <div className="flex flex-col gap-3">
-        <Link to={paths.login} onClick={onNavigate} className={buttonClasses('outline', 'md', 'w-full')}>
+        <Link to={signIn} onClick={onNavigate} className={buttonClasses('outline', 'md', 'w-full')}>
           SIGN IN
         </Link>
         <Link to={paths.register} onClick={onNavigate} className={buttonClasses('primary', 'md', 'w-full')}>

@@ -37,7 +37,11 @@ export interface AccountLink {
 
 /** The account menu's destinations, shared by the header menu and the mobile drawer; LOGOUT follows them. */
 export function accountLinks(account: CurrentUser): AccountLink[] {
-  const links: AccountLink[] = [{ label: 'PROFILE', to: paths.roleSelection }];
+  const links: AccountLink[] = [
+    { label: 'PROFILE', to: paths.roleSelection },
+    { label: 'ORDERS', to: paths.accountOrders },
+    { label: 'ACCOUNT', to: paths.account },
+  ];
   if (account.user.role === 'admin') links.push({ label: 'ADMIN DASHBOARD', to: paths.adminDashboard });
   links.push(
     isSeller(account)

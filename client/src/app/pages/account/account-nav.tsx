@@ -1,0 +1,31 @@
+import { NavLink } from 'react-router';
+import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
+
+const TABS = [
+  { label: 'Account', to: paths.account },
+  { label: 'Orders', to: paths.accountOrders },
+] as const;
+
+/** The account area's two pages, side by side as tabs: settings and orders. */
+export function AccountNav() {
+  return (
+    <nav aria-label="Your account" className="flex gap-1 border-b-2 border-line">
+      {TABS.map((tab) => (
+        <NavLink
+          key={tab.to}
+          to={tab.to}
+          end
+          className={({ isActive }) =>
+            cn(
+              'caps -mb-0.5 border-b-4 px-4 py-3 text-lg',
+              isActive ? 'border-acid text-paper' : 'border-transparent text-muted hover:text-paper',
+            )
+          }
+        >
+          {tab.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,73 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  accountTokens, cartItems, checkouts, orders, passwordResetTokens, savedAddresses, sellerApplications, sellers, sessions, users,
+} from '../../db/schema/index.js';
+
+/** Orders a seller still has to fulfil or a payment still decides: the account must wait for them. */
+const IN_PROGRESS = ['pending', 'processing', 'shipped'] as const;
+
+export async function hasOrdersInProgress(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, [...IN_PROGRESS])))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function runsShop(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.userId, userId)).limit(1);
+  return row !== undefined;
+}
+
+/** The name and phone a shipping address carried, replaced; the place stays for the tax records. */
+export const ANONYMOUS_ADDRESS = { fullName: 'Deleted customer', phone: '' } as const;
+
+/**
+ * Removes the person from the account's row and the records that keep it: the row itself stays
+ * (orders refer to it) under a name and address that say nothing, unusable for signing in.
+ */
+export async function anonymiseUser(db: Db, userId: number, unusablePasswordHash: string, now: Date): Promise<void> {
+  const anonymous = JSON.stringify(ANONYMOUS_ADDRESS);
+  await db
+    .update(users)
+    .set({
+      username: `deleted-${userId}`,
+      email: `deleted-${userId}@deleted.invalid`,
+      password: unusablePasswordHash,
+      firstName: null,
+      lastName: null,
+      isActive: false,
+      emailVerified: false,
+      lastLogin: null,
+      deletedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
+  await db
+    .update(orders)
+    .set({ shippingAddress: sql`${orders.shippingAddress} || ${anonymous}::jsonb`, updatedAt: now })
+    .where(eq(orders.userId, userId));
+  // The checkout keeps its reply for replays; the addresses inside it go too.
+  await db
+    .update(checkouts)
+    .set({
+      shippingAddress: sql`${checkouts.shippingAddress} || ${anonymous}::jsonb`,
+      response: sql`case when jsonb_typeof(${checkouts.response} -> 'orders') = 'array' then jsonb_set(${checkouts.response}, '{orders}', coalesce((
+        select jsonb_agg(case when jsonb_typeof(o -> 'shippingAddress') = 'object'
+          then jsonb_set(o, '{shippingAddress}', (o -> 'shippingAddress') || ${anonymous}::jsonb) else o end)
+        from jsonb_array_elements(${checkouts.response} -> 'orders') as o), '[]'::jsonb)) else ${checkouts.response} end`,
+    })
+    .where(eq(checkouts.userId, userId));
+}
+
+/** What the account leaves that is of no use to anyone once it is gone. */
+export async function deleteAccountBelongings(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+  await db.delete(cartItems).where(eq(cartItems.userId, userId));
+  await db.delete(savedAddresses).where(eq(savedAddresses.userId, userId));
+  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+  await db.delete(accountTokens).where(eq(accountTokens.userId, userId));
+  await db.delete(sellerApplications).where(eq(sellerApplications.userId, userId));
+}
