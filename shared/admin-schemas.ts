@@ -179,6 +179,8 @@ export const adminSellerRowSchema = z.object({
   specialty: z.string().nullable(),
   ownerEmail: z.string(),
   ownerUsername: z.string(),
+  /** The owner's account; while it is deactivated the shop is hidden (docs/decisions/014). */
+  ownerIsActive: z.boolean(),
   totalSales: z.number(),
   rating: z.string(),
   totalReviews: z.number(),

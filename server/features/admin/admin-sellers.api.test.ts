@@ -38,7 +38,7 @@ describe.each(TEST_DRIVERS)('admin sellers and applications on %s', (driver) => 
     expect(found.headers['x-total-count']).toBe('2');
     expect(found.json()[1]).toEqual({
       id: shop.id, userId: shop.userId, businessName: 'Gutter Glam Works', specialty: 'Bleach dye',
-      ownerEmail: owner!.email, ownerUsername: owner!.username, totalSales: 0, rating: '0.00', totalReviews: 0,
+      ownerEmail: owner!.email, ownerUsername: owner!.username, ownerIsActive: true, totalSales: 0, rating: '0.00', totalReviews: 0,
       status: 'approved', isActive: true, commissionRate: '15.00', productCount: 2, createdAt: shop.createdAt.toISOString(),
     });
     const byOwner = await call(admin.cookie, { method: 'GET', url: `/api/admin/sellers?search=${encodeURIComponent(owner!.email.toUpperCase())}` });

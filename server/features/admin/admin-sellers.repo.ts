@@ -11,6 +11,8 @@ const adminSellerColumns = {
   specialty: sellers.specialty,
   ownerEmail: users.email,
   ownerUsername: users.username,
+  /** A deactivated owner hides the shop whatever isActive says (docs/decisions/014). */
+  ownerIsActive: users.isActive,
   totalSales: sellers.totalSales,
   rating: sellers.rating,
   totalReviews: sellers.totalReviews,

@@ -3,6 +3,7 @@ import { imageUrl } from '@shared/images';
 import { Badge } from '../../../components/ui/badge';
 import { container } from '../../../components/ui/container';
 import { SellerAvatar } from '../../sellers/components/seller-avatar';
+import { DeactivationNotice } from './deactivation-notice';
 
 /** The shop as its owner sees it: header image, logo, name and its standing. */
 export function DashboardHeader({ seller }: { seller: OwnSeller }) {
@@ -22,6 +23,7 @@ export function DashboardHeader({ seller }: { seller: OwnSeller }) {
             {seller.isActive ? <Badge tone="acid">ACTIVE VENDOR</Badge> : <Badge tone="danger">INACTIVE</Badge>}
             {seller.status === 'approved' && <Badge tone="paper">VERIFIED</Badge>}
           </div>
+          <DeactivationNotice seller={seller} />
         </div>
       </div>
     </header>
