@@ -23,9 +23,9 @@ export function DashboardHeader({ seller }: { seller: OwnSeller }) {
             {seller.isActive ? <Badge tone="acid">ACTIVE VENDOR</Badge> : <Badge tone="danger">INACTIVE</Badge>}
             {seller.status === 'approved' && <Badge tone="paper">VERIFIED</Badge>}
           </div>
-          <DeactivationNotice seller={seller} />
         </div>
       </div>
+      <DeactivationNotice seller={seller} className={`${container} mt-4`} />
     </header>
   );
 }
