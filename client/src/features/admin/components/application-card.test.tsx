@@ -28,6 +28,11 @@ test('shows everything the applicant wrote, with only web addresses as links', (
   expect(within(card).getByRole('link', { name: 'https://glam.example/work' }).getAttribute('rel')).toContain('noopener');
   expect(within(card).queryByRole('link', { name: 'javascript:alert(1)' })).toBeNull();
   expect(within(card).getByText('javascript:alert(1)')).toBeTruthy();
+  cleanup();
+  // The account's email is shown once: a business email that repeats it says so instead.
+  const same = renderCard({ businessEmail: 'ria@example.com' });
+  expect(within(same.card).getAllByText(/ria@example\.com/)).toHaveLength(1);
+  expect(within(same.card).getByText('Same as the account email')).toBeTruthy();
 });
 
 test('APPROVE and REJECT open their confirmations, and only while pending', () => {

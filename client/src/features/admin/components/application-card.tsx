@@ -68,7 +68,11 @@ export function ApplicationCard({ application, onApprove, onReject }: Applicatio
             ? <ul className="flex flex-col gap-1">{application.portfolioLinks.map((link) => <li key={link}><PortfolioLink link={link} /></li>)}</ul>
             : notGiven}
         </Field>
-        <Field label="Business email">{application.businessEmail}</Field>
+        <Field label="Business email">
+          {application.businessEmail === application.applicantEmail
+            ? <span className="text-muted">Same as the account email</span>
+            : application.businessEmail}
+        </Field>
         <Field label="Business phone">{application.businessPhone}</Field>
         <Field label="Business address">{application.businessAddress || notGiven}</Field>
         <Field label="Tax ID">{application.taxId || notGiven}</Field>
