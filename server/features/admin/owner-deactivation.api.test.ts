@@ -1,9 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct, createSeller } from '../../seed/factories.js';
+import { createCategory, createProduct, createSeller, createUser } from '../../seed/factories.js';
 import { products, sellers } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
+import { sessionCookieFor } from '../../test/sign-in.js';
 import { caller, signedInAdmin } from './admin-test-helpers.js';
 
 /**
@@ -48,17 +49,25 @@ describe.each(TEST_DRIVERS)('deactivating a shop owner on %s', (driver) => {
 
   it('hides the shop and its products within the request, and reactivating brings back exactly them', async () => {
     const shop = await createSeller(t.db, { businessName: 'Zorblax Outfitters', rating: '5.00', totalReviews: 900 });
-    const listed = await createProduct(t.db, { categoryId, sellerId: shop.id, name: 'Zorblax Shell Jacket', isFeatured: true });
+    const listed = await createProduct(t.db, {
+      categoryId, sellerId: shop.id, name: 'Zorblax Shell Jacket', isFeatured: true, sizes: ['M'], colors: ['Black'], variantStock: 5,
+    });
     const paused = await createProduct(t.db, { categoryId, sellerId: shop.id, name: 'Zorblax Paused Parka', isActive: false });
     await t.app.catalogReadModel?.sync();
     // Twice: the reply cache stores a reply the second time it is asked for.
     expect(await shopperSees(shop.id, listed.id)).toEqual(everywhere);
     expect(await shopperSees(shop.id, listed.id)).toEqual(everywhere);
     expect((await visitor(`/api/products/${paused.id}`)).statusCode).toBe(404);
+    const shopper = await sessionCookieFor(t.db, (await createUser(t.db)).id);
+    const added = await call(shopper, { method: 'POST', url: '/api/cart', payload: { productId: listed.id, size: 'M', color: 'Black' } });
+    expect(added.statusCode, added.body).toBe(201);
+    const cartLine = async () => (await call(shopper, { method: 'GET', url: '/api/cart' })).json()[0];
 
     const off = await setUserActive(shop.userId, false);
     expect(off.statusCode, off.body).toBe(200);
     expect(await shopperSees(shop.id, listed.id)).toEqual(nowhere);
+    // The shopper's cart keeps the line, marked unavailable, until the shop is back.
+    expect(await cartLine()).toMatchObject({ productId: listed.id, product: { isAvailable: false } });
 
     // Nothing of the shop's own state was rewritten: the owner's switch alone hides it.
     const [sellerRow] = await t.db.select().from(sellers).where(eq(sellers.id, shop.id));
@@ -69,6 +78,7 @@ describe.each(TEST_DRIVERS)('deactivating a shop owner on %s', (driver) => {
     const on = await setUserActive(shop.userId, true);
     expect(on.statusCode, on.body).toBe(200);
     expect(await shopperSees(shop.id, listed.id)).toEqual(everywhere);
+    expect(await cartLine()).toMatchObject({ productId: listed.id, product: { isAvailable: true } });
     // The product its seller had paused stays paused.
     expect((await visitor(`/api/products/${paused.id}`)).statusCode).toBe(404);
     expect(await ids(`/api/products?seller=${shop.id}&pageSize=100`)).toEqual([listed.id]);
