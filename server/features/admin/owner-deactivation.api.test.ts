@@ -1,11 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCategory, createProduct, createSeller, createUser } from '../../seed/factories.js';
 import { products, sellers } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { sessionCookieFor } from '../../test/sign-in.js';
 import { caller, signedInAdmin } from './admin-test-helpers.js';
+import { createAdminUsersService } from './admin-users.service.js';
 
 /**
  * docs/decisions/014: deactivating a user hides their shop and its products from shoppers within
@@ -103,5 +104,18 @@ describe.each(TEST_DRIVERS)('deactivating a shop owner on %s', (driver) => {
     expect((await call(admin.cookie, { method: 'PATCH', url: `/api/admin/sellers/${shop.id}`, payload: { isActive: true } })).statusCode).toBe(200);
     expect((await visitor(`/api/products/${product.id}`)).statusCode).toBe(200);
     expect((await visitor(`/api/products/${takenDown.id}`)).statusCode).toBe(404);
+  });
+
+  it("clears this instance's catalogue caches before answering, whatever the notification's timing, and only on a change", async () => {
+    const invalidate = vi.fn();
+    const service = createAdminUsersService({ db: t.db, catalog: { invalidate } });
+    const shop = await createSeller(t.db);
+    const actor = { id: admin.admin.id, username: admin.admin.username, ip: '127.0.0.1' };
+    await service.setActive(actor, shop.userId, false);
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    await service.setActive(actor, shop.userId, false);
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    await service.setActive(actor, shop.userId, true);
+    expect(invalidate).toHaveBeenCalledTimes(2);
   });
 });
