@@ -143,6 +143,8 @@ export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 
 export const adminUserRowSchema = adminUserSchema.extend({
   isActive: z.boolean(),
+  /** Whether the user confirmed their email (users.emailVerified). */
+  emailVerified: z.boolean(),
   createdAt: timestamp,
   lastLogin: nullableTimestamp,
   seller: z.object({
