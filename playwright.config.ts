@@ -7,7 +7,7 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 const REVIEW_PORT = PORT + 1;
 // Booting a second app costs half a minute of a shared machine: a run naming only other spec
 // files skips it; a full run (CI) and any run naming a spec that uses it start it.
-const SPECS_USING_REVIEW_SERVER = ['admin-approval', 'seller-dashboard', 'seller-settings'];
+const SPECS_USING_REVIEW_SERVER = ['admin-approval', 'admin-review', 'seller-dashboard', 'seller-settings'];
 const namedSpecs = process.argv.filter((arg) => /\.spec\.ts(:\d+)*$/.test(arg));
 const needsReviewServer = namedSpecs.length === 0
   || namedSpecs.some((arg) => SPECS_USING_REVIEW_SERVER.some((spec) => arg.includes(spec)));

@@ -57,6 +57,8 @@ test('an application stays pending until an admin approves it in the portal', as
     await expect(card.getByText('PENDING', { exact: true })).toBeVisible();
     await expect(card.getByText(applicant.email)).toBeVisible();
     await card.getByRole('button', { name: 'APPROVE' }).click();
+    // APPROVE is confirmed in a dialog (issue 22), which may carry a note to the applicant.
+    await admin.getByRole('dialog', { name: 'Approve application' }).getByRole('button', { name: 'APPROVE', exact: true }).click();
     await expectToast(admin, 'Application Approved');
     await expect(card.getByText('APPROVED', { exact: true })).toBeVisible();
     await expect(card.getByRole('button', { name: 'APPROVE' })).toHaveCount(0);

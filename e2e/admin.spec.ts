@@ -171,7 +171,7 @@ test('admin journey: sign in, moderate a user, import, assign, take down, audit'
     }
     await page.getByLabel('Action').selectOption('product.take_down');
     await expect(activity.getByRole('listitem').filter({ hasNotText: 'Product take down' })).toHaveCount(0);
-    await expect(activity.getByRole('listitem').first()).toContainText(`product #${product.id}`);
+    await expect(activity.getByRole('listitem').first()).toContainText(`product ${goodName}`);
   });
 
   await test.step('LOGOUT ends the session', async () => {

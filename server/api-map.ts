@@ -42,6 +42,8 @@ import type { SellerSettingsService } from './features/sellers/seller-settings.s
 import { sellerRoutes } from './features/sellers/sellers.routes.js';
 import type { SellersService } from './features/sellers/sellers.service.js';
 import type { Db } from './db/client.js';
+import type { Mailer } from './features/mail/mailer.js';
+import type { CatalogChanges } from './kernel/reply-cache.js';
 import { adminsOnly, sellersOnly, signedInOnly } from './plugins/guards.js';
 import type { RateLimiter } from './plugins/rate-limit.js';
 import type { ObjectStorage } from './storage/storage.js';
@@ -51,6 +53,10 @@ export interface ApiServices {
   db: Db;
   storage: ObjectStorage;
   linkOrigin: string;
+  /** Mail of the admin panel's decisions (applications). */
+  mailer: Mailer;
+  /** A write through this instance that shoppers must see at once: clears its catalogue caches. */
+  catalogWrites: CatalogChanges;
   accounts: AccountsService;
   accountArea: AccountAreaServices;
   passwordReset: PasswordResetService;
@@ -121,7 +127,9 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
   // Admins: /api/admin/* but the sign-in, whichever feature serves it; every action audited.
   await app.register(async (admin) => {
     admin.addHook('onRequest', adminsOnly);
-    await admin.register(adminPanelRoutes, { db: s.db, auth: s.adminAuth });
+    await admin.register(adminPanelRoutes, {
+      db: s.db, auth: s.adminAuth, mailer: s.mailer, catalog: s.catalogWrites, linkOrigin: s.linkOrigin,
+    });
     await admin.register(adminOrdersRoutes, { orders: s.orders });
     await admin.register(adminPayoutsRoutes, { payouts: s.payouts });
     await admin.register(mailOutboxRoutes, { db: s.db });

@@ -279,7 +279,7 @@ export async function buildApp({
   const sellerSettings = createSellerSettingsService({ db: database.db, cache: catalogWrites });
 
   await registerApi(app, {
-    db: database.db, storage, linkOrigin: linkOriginOf(env),
+    db: database.db, storage, linkOrigin: linkOriginOf(env), mailer, catalogWrites,
     accounts, accountArea, passwordReset, adminAuth: createAdminAuthService({ db: database.db, limits: app.authRateLimits }),
     catalog, readModel, productWrites,
     productWriteLimit: createRateLimiter(rateLimitStore, 'productWrites', PRODUCT_WRITE_RATE_LIMIT, rateLimitClock),

@@ -142,6 +142,9 @@ export const ownSellerSchema = publicSellerSchema.omit({ productCount: true, cre
   squareApplicationId: z.string().nullable(),
   payoutMethod: z.string(),
   approvedAt: z.string().nullable(),
+  /** When an admin switched the shop off (null while it is on), and their note to the seller. */
+  deactivatedAt: z.string().nullable().optional(),
+  deactivationNote: z.string().nullable().optional(),
   createdAt: z.string(),
 });
 export type OwnSeller = z.infer<typeof ownSellerSchema>;

@@ -19,6 +19,8 @@ export const ADMIN_MESSAGES = {
   lastAdmin: 'The last active admin cannot be deactivated',
   alreadyReviewed: 'This application has already been reviewed',
   alreadySeller: 'This user is already a seller',
+  adminCannotBeSeller: 'Admins cannot be promoted to seller: use a separate account for a shop',
+  deactivationNoteTooLong: 'The note must be at most 500 characters',
   businessNameTooShort: 'Business name must be at least 3 characters',
   businessNameTooLong: 'Business name must be at most 120 characters',
   adminNotesTooLong: 'Notes must be at most 1000 characters',
@@ -39,6 +41,7 @@ export const MAX_CSV_BYTES = 5 * 1024 * 1024;
 export const MAX_ADMIN_NOTES = 1000;
 export const MAX_ADMIN_SEARCH = 200;
 export const MAX_TAKE_DOWN_REASON = 500;
+export const MAX_DEACTIVATION_NOTE = 500;
 
 /** ISO strings; replies are encoded through these schemas, so they hold no transforms. */
 const timestamp = z.string();
@@ -89,6 +92,10 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   entityType: z.string().nullable(),
   entityId: z.number().nullable(),
+  /** The record by name (username, business name, product name, order number), when it still exists. */
+  entityName: z.string().nullable(),
+  /** The user's email, or the shop's or application's owner's. */
+  entityEmail: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
   ip: z.string().nullable(),
@@ -136,6 +143,8 @@ export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 
 export const adminUserRowSchema = adminUserSchema.extend({
   isActive: z.boolean(),
+  /** Whether the user confirmed their email (users.emailVerified). */
+  emailVerified: z.boolean(),
   createdAt: timestamp,
   lastLogin: nullableTimestamp,
   seller: z.object({
@@ -172,6 +181,8 @@ export const adminSellerRowSchema = z.object({
   specialty: z.string().nullable(),
   ownerEmail: z.string(),
   ownerUsername: z.string(),
+  /** The owner's account; while it is deactivated the shop is hidden (docs/decisions/014). */
+  ownerIsActive: z.boolean(),
   totalSales: z.number(),
   rating: z.string(),
   totalReviews: z.number(),
@@ -194,7 +205,13 @@ export const commissionRateSchema = z
   });
 
 export const updateSellerSchema = z
-  .object({ isActive: z.boolean({ error: 'isActive must be true or false' }).optional(), commissionRate: commissionRateSchema.optional() })
+  .object({
+    isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+    commissionRate: commissionRateSchema.optional(),
+    /** With isActive false: the note the seller reads on their dashboard. */
+    note: z.string().trim().max(MAX_DEACTIVATION_NOTE, ADMIN_MESSAGES.deactivationNoteTooLong)
+      .refine(hasNoBidiControls, BIDI_CONTROLS_MESSAGE).nullish(),
+  })
   .refine((body) => body.isActive !== undefined || body.commissionRate !== undefined, ADMIN_MESSAGES.nothingToChange);
 export type UpdateSellerInput = z.output<typeof updateSellerSchema>;
 
@@ -215,6 +232,8 @@ export const adminApplicationRowSchema = z.object({
   experienceDescription: z.string().nullable(),
   applicantEmail: z.string(),
   applicantUsername: z.string(),
+  /** Whether the applicant confirmed their account's email (users.emailVerified). */
+  applicantEmailVerified: z.boolean(),
   status: z.enum(SELLER_STATUSES),
   adminNotes: z.string().nullable(),
   createdAt: timestamp,
@@ -225,6 +244,8 @@ export type AdminApplicationRow = z.output<typeof adminApplicationRowSchema>;
 export const rejectApplicationSchema = z
   .object({ adminNotes: z.string().trim().max(MAX_ADMIN_NOTES, ADMIN_MESSAGES.adminNotesTooLong).nullish() })
   .nullish();
+/** APPROVE takes no payload (spec section 7); the same optional note as REJECT, mailed to the applicant. */
+export const approveApplicationSchema = rejectApplicationSchema;
 export const approveReplySchema = z.object({ application: adminApplicationRowSchema, seller: adminSellerRowSchema });
 export const rejectReplySchema = z.object({ application: adminApplicationRowSchema });
 export const promoteReplySchema = z.object({ user: adminUserRowSchema, seller: adminSellerRowSchema });

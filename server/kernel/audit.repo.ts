@@ -1,6 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { auditLog } from '../db/schema/index.js';
+import { auditLog, orders, payouts, products, sellerApplications, sellers, users } from '../db/schema/index.js';
 import type { AuditAction, AuditQuery } from '../../shared/admin-schemas.js';
 import { allOf, countAll, readPage, withIsoDates } from './paging.js';
 
@@ -38,6 +39,49 @@ export async function recordAudit(tx: Db, actor: AuditActor, record: AuditRecord
   });
 }
 
+// What each entry is about, by name: joined in the same query (no lookup per row).
+const entityUser = alias(users, 'entity_user');
+const entitySeller = alias(sellers, 'entity_seller');
+const entityApplication = alias(sellerApplications, 'entity_application');
+const entityProduct = alias(products, 'entity_product');
+const entityOrder = alias(orders, 'entity_order');
+const entityPayout = alias(payouts, 'entity_payout');
+const payoutSeller = alias(sellers, 'payout_seller');
+const shopOwner = alias(users, 'shop_owner');
+
+const auditColumns = {
+  id: auditLog.id,
+  actorId: auditLog.actorId,
+  actorUsername: auditLog.actorUsername,
+  action: auditLog.action,
+  entityType: auditLog.entityType,
+  entityId: auditLog.entityId,
+  before: auditLog.before,
+  after: auditLog.after,
+  ip: auditLog.ip,
+  createdAt: auditLog.createdAt,
+  /** A user's username, a shop's or an application's business name, a product's name, an order's number. */
+  entityName: sql<string | null>`coalesce(${entityUser.username}, ${entitySeller.businessName}, ${entityApplication.businessName},
+    ${entityProduct.name}, ${entityOrder.number}, ${payoutSeller.businessName})`,
+  /** The email of the user, or of the shop's or application's owner. */
+  entityEmail: sql<string | null>`coalesce(${entityUser.email}, ${shopOwner.email})`,
+};
+
+const isAbout = (type: NonNullable<AuditRecord['entityType']>, id: AnyPgColumn) =>
+  and(eq(auditLog.entityType, type), eq(id, auditLog.entityId));
+
+function selectAudit(db: Db) {
+  return db.select(auditColumns).from(auditLog)
+    .leftJoin(entityUser, isAbout('user', entityUser.id))
+    .leftJoin(entitySeller, isAbout('seller', entitySeller.id))
+    .leftJoin(entityApplication, isAbout('seller_application', entityApplication.id))
+    .leftJoin(entityProduct, isAbout('product', entityProduct.id))
+    .leftJoin(entityOrder, isAbout('order', entityOrder.id))
+    .leftJoin(entityPayout, isAbout('payout', entityPayout.id))
+    .leftJoin(payoutSeller, eq(payoutSeller.id, entityPayout.sellerId))
+    .leftJoin(shopOwner, eq(shopOwner.id, sql`coalesce(${entitySeller.userId}, ${entityApplication.userId})`));
+}
+
 export async function listAudit(db: Db, query: AuditQuery) {
   const where = allOf(
     query.actorId !== undefined && eq(auditLog.actorId, query.actorId),
@@ -46,14 +90,14 @@ export async function listAudit(db: Db, query: AuditQuery) {
     query.entityId !== undefined && eq(auditLog.entityId, query.entityId),
   );
   const page = await readPage(query, {
-    rows: (limit, offset) => db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).offset(offset),
+    rows: (limit, offset) => selectAudit(db).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).offset(offset),
     total: db.select({ count: countAll }).from(auditLog).where(where),
   });
   return { ...page, rows: page.rows.map(withIsoDates) };
 }
 
 export async function latestAudit(db: Db, limit: number) {
-  const rows = await db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit);
+  const rows = await selectAudit(db).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit);
   return rows.map(withIsoDates);
 }
 

@@ -43,6 +43,9 @@ export const sellers = pgTable(
     payoutMethod: varchar('payout_method', { length: 16 }).$type<PayoutMethod>().notNull().default('paypal'),
     approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
     approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When an admin switched the shop off, and the note the seller reads on their dashboard. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
+    deactivationNote: varchar('deactivation_note', { length: 500 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -21,7 +21,10 @@ export function toPublicUser(row: PublicUserRow): PublicUser {
 
 /** The owner's view of a seller record (ownSellerSchema): dates as ISO strings. */
 export function toOwnSeller(row: OwnSellerRow): OwnSeller {
-  return { ...row, approvedAt: row.approvedAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() };
+  return {
+    ...row, approvedAt: row.approvedAt?.toISOString() ?? null, deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** A unique index refused a new user: which of the two names was taken. */

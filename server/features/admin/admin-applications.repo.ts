@@ -17,6 +17,7 @@ const adminApplicationColumns = {
   experienceDescription: sellerApplications.experienceDescription,
   applicantEmail: users.email,
   applicantUsername: users.username,
+  applicantEmailVerified: users.emailVerified,
   status: sellerApplications.status,
   adminNotes: sellerApplications.adminNotes,
   createdAt: sellerApplications.createdAt,
@@ -47,4 +48,18 @@ export async function applicationExists(db: Db, applicationId: number): Promise<
   const [row] = await db.select({ id: sellerApplications.id }).from(sellerApplications)
     .where(eq(sellerApplications.id, applicationId)).limit(1);
   return row !== undefined;
+}
+
+/** An approval's note (a rejection's is written by rejectApplication). */
+export async function setApplicationNote(tx: Db, applicationId: number, adminNotes: string): Promise<void> {
+  await tx.update(sellerApplications).set({ adminNotes }).where(eq(sellerApplications.id, applicationId));
+}
+
+/** Who hears the decision: the applicant's account, and the shop name they applied with. */
+export async function findApplicant(db: Db, applicationId: number) {
+  const [row] = await db.select({
+    email: users.email, firstName: users.firstName, username: users.username, businessName: sellerApplications.businessName,
+  }).from(sellerApplications).innerJoin(users, eq(users.id, sellerApplications.userId))
+    .where(eq(sellerApplications.id, applicationId)).limit(1);
+  return row ?? null;
 }

@@ -38,7 +38,7 @@ describe.each(TEST_DRIVERS)('admin sellers and applications on %s', (driver) => 
     expect(found.headers['x-total-count']).toBe('2');
     expect(found.json()[1]).toEqual({
       id: shop.id, userId: shop.userId, businessName: 'Gutter Glam Works', specialty: 'Bleach dye',
-      ownerEmail: owner!.email, ownerUsername: owner!.username, totalSales: 0, rating: '0.00', totalReviews: 0,
+      ownerEmail: owner!.email, ownerUsername: owner!.username, ownerIsActive: true, totalSales: 0, rating: '0.00', totalReviews: 0,
       status: 'approved', isActive: true, commissionRate: '15.00', productCount: 2, createdAt: shop.createdAt.toISOString(),
     });
     const byOwner = await call(admin.cookie, { method: 'GET', url: `/api/admin/sellers?search=${encodeURIComponent(owner!.email.toUpperCase())}` });
@@ -99,10 +99,14 @@ describe.each(TEST_DRIVERS)('admin sellers and applications on %s', (driver) => 
       id: application.id, userId: applicant.id, businessName: 'Neon Rag Co', businessDescription: application.businessDescription,
       businessEmail: application.businessEmail, businessPhone: application.businessPhone, businessAddress: '', taxId: 'ABN-1',
       portfolioLinks: ['https://portfolio.example.com'], experienceDescription: 'Five years of printing.',
-      applicantEmail: 'neon.applicant@example.com', applicantUsername: applicant.username, status: 'pending', adminNotes: null,
+      applicantEmail: 'neon.applicant@example.com', applicantUsername: applicant.username, applicantEmailVerified: false,
+      status: 'pending', adminNotes: null,
       createdAt: application.createdAt.toISOString(), reviewedAt: null,
     }]);
     expect((await call(admin.cookie, { method: 'GET', url: '/api/admin/seller-applications?search=neon&status=approved' })).json()).toEqual([]);
+    await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, applicant.id));
+    const verified = await call(admin.cookie, { method: 'GET', url: '/api/admin/seller-applications?search=NEON' });
+    expect(verified.json()[0]).toMatchObject({ id: application.id, applicantEmailVerified: true });
     expect((await call(admin.cookie, { method: 'GET', url: '/api/admin/seller-applications?status=maybe' })).statusCode).toBe(400);
   });
 
@@ -153,5 +157,91 @@ describe.each(TEST_DRIVERS)('admin sellers and applications on %s', (driver) => 
     const other = await createSellerApplication(t.db);
     const bare = await call(admin.cookie, { method: 'POST', url: `/api/admin/seller-applications/${other.id}/reject` });
     expect(bare.json().application).toMatchObject({ status: 'rejected', adminNotes: null });
+  });
+
+  const mailsTo = async (to: string) => {
+    await t.settle();
+    return t.mails.filter((mail) => mail.to === to);
+  };
+
+  it('mails the applicant the approval with the admin\'s note, queued with the decision, and keeps the note', async () => {
+    const applicant = await createUser(t.db, { email: 'approved.mail@example.com', firstName: 'Rae' });
+    const application = await createSellerApplication(t.db, { userId: applicant.id, businessName: 'Mailed Approval Co' });
+    const response = await call(admin.cookie, {
+      method: 'POST', url: `/api/admin/seller-applications/${application.id}/approve`, payload: { adminNotes: 'Welcome aboard: add sizes to every tee.' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().application).toMatchObject({ status: 'approved', adminNotes: 'Welcome aboard: add sizes to every tee.' });
+    const mails = await mailsTo('approved.mail@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Your Threadline shop Mailed Approval Co is approved');
+    expect(mails[0]!.text).toContain('Hi Rae,');
+    expect(mails[0]!.text).toContain('Welcome aboard: add sizes to every tee.');
+    expect(mails[0]!.text).toMatch(/Open your seller dashboard: http\S+\/seller-dashboard/);
+    expect((await auditRows(t))[0]).toMatchObject({ action: 'application.approve', after: { adminNotes: 'Welcome aboard: add sizes to every tee.' } });
+
+    // A second, refused decision sends nothing more.
+    await call(admin.cookie, { method: 'POST', url: `/api/admin/seller-applications/${application.id}/reject` });
+    expect(await mailsTo('approved.mail@example.com')).toHaveLength(1);
+    expectError(await call(admin.cookie, {
+      method: 'POST', url: `/api/admin/seller-applications/${application.id}/approve`, payload: { adminNotes: 'x'.repeat(1001) },
+    }), 400, 'Notes must be at most 1000 characters');
+  });
+
+  it('mails the applicant the rejection, with the note when there is one', async () => {
+    const applicant = await createUser(t.db, { email: 'rejected.mail@example.com', firstName: null, username: 'rej_mail' });
+    const application = await createSellerApplication(t.db, { userId: applicant.id, businessName: 'Mailed Rejection Co' });
+    const response = await call(admin.cookie, {
+      method: 'POST', url: `/api/admin/seller-applications/${application.id}/reject`, payload: { adminNotes: 'Portfolio links do not open' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [mail] = await mailsTo('rejected.mail@example.com');
+    expect(mail).toMatchObject({ subject: 'Your Threadline seller application for Mailed Rejection Co' });
+    expect(mail!.text).toContain('Hi rej_mail,');
+    expect(mail!.text).toContain('cannot approve it');
+    expect(mail!.text).toContain('Portfolio links do not open');
+
+    const quiet = await createSellerApplication(t.db, { businessName: 'Quiet Rejection Co' });
+    await call(admin.cookie, { method: 'POST', url: `/api/admin/seller-applications/${quiet.id}/reject` });
+    const [owner] = await t.db.select().from(users).where(eq(users.id, quiet.userId));
+    const [plain] = await mailsTo(owner!.email);
+    expect(plain!.text).not.toContain('A note from the Threadline team');
+  });
+
+  it('tells the seller when and why their shop was switched off, and forgets it when switched on', async () => {
+    const shop = await createSeller(t.db, { businessName: 'Noted Shop' });
+    const sellerCookie = await sessionCookieFor(t.db, shop.userId);
+    const off = await patchSeller(shop.id, { isActive: false, note: 'Unpaid commission: write to support' });
+    expect(off.statusCode, off.body).toBe(200);
+    const own = (await call(sellerCookie, { method: 'GET', url: '/api/user/me' })).json().seller;
+    expect(own).toMatchObject({ isActive: false, deactivationNote: 'Unpaid commission: write to support' });
+    expect(Date.parse(own.deactivatedAt)).not.toBeNaN();
+    expect((await auditRows(t))[0]).toMatchObject({ action: 'seller.deactivate', after: { isActive: false, note: 'Unpaid commission: write to support' } });
+    expectError(await patchSeller(shop.id, { isActive: false, note: 'x'.repeat(501) }), 400, 'The note must be at most 500 characters');
+
+    await patchSeller(shop.id, { isActive: true });
+    expect((await call(sellerCookie, { method: 'GET', url: '/api/user/me' })).json().seller)
+      .toMatchObject({ isActive: true, deactivatedAt: null, deactivationNote: null });
+    // A shop never switched off says so too; the public never sees either field.
+    expect((await t.app.inject({ method: 'GET', url: `/api/sellers/${shop.id}` })).body).not.toContain('deactivat');
+  });
+
+  it('names people and shops in the audit trail, joined in the same query', async () => {
+    const shop = await createSeller(t.db, { businessName: 'Named In Audit' });
+    const [owner] = await t.db.select().from(users).where(eq(users.id, shop.userId));
+    await patchSeller(shop.id, { commissionRate: '11.00' });
+    await call(admin.cookie, { method: 'PATCH', url: `/api/admin/users/${owner!.id}`, payload: { isActive: false } });
+    const application = await createSellerApplication(t.db, { businessName: 'Audited Application' });
+    await call(admin.cookie, { method: 'POST', url: `/api/admin/seller-applications/${application.id}/reject` });
+    const [applicant] = await t.db.select().from(users).where(eq(users.id, application.userId));
+
+    const audit = (await call(admin.cookie, { method: 'GET', url: '/api/admin/audit?pageSize=3' })).json();
+    expect(audit.map((entry: { action: string; entityName: string; entityEmail: string }) => [entry.action, entry.entityName, entry.entityEmail])).toEqual([
+      ['application.reject', 'Audited Application', applicant!.email],
+      ['user.deactivate', owner!.username, owner!.email],
+      ['seller.commission', 'Named In Audit', owner!.email],
+    ]);
+    const overview = (await call(admin.cookie, { method: 'GET', url: '/api/admin/overview' })).json();
+    expect(overview.recentActivity[0]).toMatchObject({ action: 'application.reject', entityName: 'Audited Application' });
   });
 });

@@ -11,6 +11,8 @@ const adminSellerColumns = {
   specialty: sellers.specialty,
   ownerEmail: users.email,
   ownerUsername: users.username,
+  /** A deactivated owner hides the shop whatever isActive says (docs/decisions/014). */
+  ownerIsActive: users.isActive,
   totalSales: sellers.totalSales,
   rating: sellers.rating,
   totalReviews: sellers.totalReviews,
@@ -55,7 +57,12 @@ export async function lockSeller(tx: Db, sellerId: number) {
  * The is_listed triggers (migration 0002) hide or show the seller's products in the same
  * statement, and the catalogue NOTIFY (migration 0001) clears every visitor cache on commit.
  */
-export async function updateSeller(tx: Db, sellerId: number, changes: { isActive?: boolean; commissionRate?: string }, at: Date) {
+export async function updateSeller(
+  tx: Db,
+  sellerId: number,
+  changes: { isActive?: boolean; commissionRate?: string; deactivatedAt?: Date | null; deactivationNote?: string | null },
+  at: Date,
+) {
   await tx.update(sellers).set({ ...changes, updatedAt: at }).where(eq(sellers.id, sellerId));
 }
 

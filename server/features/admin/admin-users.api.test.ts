@@ -93,7 +93,7 @@ describe.each(TEST_DRIVERS)('admin users on %s', (driver) => {
       // The rule itself, whoever asks (a session can only belong to an active admin, so through
       // the API it only bites in a race like the one above).
       const lastAdminId = active.find((u) => u.role === 'admin')!.id;
-      const service = createAdminUsersService(t2.db);
+      const service = createAdminUsersService({ db: t2.db, catalog: { invalidate: () => undefined } });
       const auditBefore = await auditCount(t2);
       await expect(service.setActive({ id: null, username: 'system', ip: '127.0.0.1' }, lastAdminId, false))
         .rejects.toMatchObject({ kind: 'conflict', message: 'The last active admin cannot be deactivated' });
@@ -130,5 +130,17 @@ describe.each(TEST_DRIVERS)('admin users on %s', (driver) => {
     expect(again.json().seller).toMatchObject({ id: old.id, businessName: 'Second Chance', status: 'approved', isActive: true });
     expectError(await call(admin.cookie, { method: 'POST', url: `/api/admin/users/${rejected.id}/promote-to-seller`, payload: { businessName: 'ab' } }),
       400, 'Business name must be at least 3 characters');
+  });
+
+  it('refuses to promote an admin (409, nothing written): a shop needs an account of its own', async () => {
+    const other = await createUser(t.db, { role: 'admin' });
+    const before = await auditCount(t);
+    for (const id of [other.id, admin.admin.id]) {
+      expectError(await call(admin.cookie, { method: 'POST', url: `/api/admin/users/${id}/promote-to-seller`, payload: { businessName: 'Admin Store' } }),
+        409, 'Admins cannot be promoted to seller: use a separate account for a shop');
+    }
+    expect(await t.db.select().from(sellers).where(eq(sellers.userId, other.id))).toEqual([]);
+    expect((await t.db.select().from(users).where(eq(users.id, other.id)))[0]!.role).toBe('admin');
+    expect(await auditCount(t)).toBe(before);
   });
 });

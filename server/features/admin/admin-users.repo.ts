@@ -13,6 +13,7 @@ const adminUserColumns = {
   lastName: users.lastName,
   role: users.role,
   isActive: users.isActive,
+  emailVerified: users.emailVerified,
   createdAt: users.createdAt,
   lastLogin: users.lastLogin,
   seller: {

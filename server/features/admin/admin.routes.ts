@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
+import type { CatalogChanges } from '../../kernel/reply-cache.js';
+import type { Mailer } from '../mail/mailer.js';
 import { adminLoginSchema, adminMeReplySchema } from '../../../shared/admin-schemas.js';
 import type { AdminAuthService } from './admin-auth.service.js';
 import { adminApplicationRoutes } from './admin-applications.routes.js';
@@ -24,11 +26,20 @@ export const adminSignInRoutes: FastifyPluginAsyncZod<{ auth: AdminAuthService }
 };
 
 /** The administration panel (issue 8): every other /api/admin/* route of the admin feature (admin scope). */
-export const adminPanelRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AdminAuthService }> = async (app, { db, auth }) => {
-  const sellersService = createAdminSellersService(db);
+export interface AdminPanelDeps {
+  db: Db;
+  auth: AdminAuthService;
+  mailer: Mailer;
+  /** What an admin's change to a shop or its owner tells this instance's catalogue readers. */
+  catalog: CatalogChanges;
+  linkOrigin: string;
+}
+
+export const adminPanelRoutes: FastifyPluginAsyncZod<AdminPanelDeps> = async (app, { db, auth, mailer, catalog, linkOrigin }) => {
+  const sellersService = createAdminSellersService({ db, mailer, catalog, linkOrigin });
   await app.register(adminSessionRoutes, { auth });
   await app.register(adminDashboardRoutes, { overview: createAdminOverviewService(db) });
-  await app.register(adminUserRoutes, { users: createAdminUsersService(db) });
+  await app.register(adminUserRoutes, { users: createAdminUsersService({ db, catalog }) });
   await app.register(adminSellerRoutes, { sellers: sellersService });
   await app.register(adminApplicationRoutes, { sellers: sellersService });
   await app.register(adminProductRoutes, { products: createAdminProductsService(db), importer: createProductImportService(db) });

@@ -11,14 +11,17 @@ describe.each(TEST_DRIVERS)('catalogue caching on %s', (driver) => {
   let adminCookie: string;
   let sellerCookie: string;
   let customerCookie: string;
+  let categoryId: number;
+  const vendors: Array<{ id: number; businessName: string }> = [];
 
   const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
   beforeAll(async () => {
     t = await createTestApp(driver);
     const category = await createCategory(t.db, { name: 'Tees', slug: 'tees' });
+    categoryId = category.id;
     seller = await createSeller(t.db, { businessName: 'Vendor 00', rating: '5.00' });
-    for (let i = 1; i <= 29; i += 1) await createSeller(t.db, { businessName: `Vendor ${String(i).padStart(2, '0')}`, rating: (4 - i / 100).toFixed(2) });
+    for (let i = 1; i <= 29; i += 1) vendors.push(await createSeller(t.db, { businessName: `Vendor ${String(i).padStart(2, '0')}`, rating: (4 - i / 100).toFixed(2) }));
     await createProduct(t.db, { name: 'Shown Tee', categoryId: category.id, sellerId: seller.id, isFeatured: true });
     await createProduct(t.db, { name: 'Hidden Tee', categoryId: category.id, sellerId: seller.id, isActive: false });
     adminCookie = await sessionCookieFor(t.db, (await createUser(t.db, { role: 'admin' })).id);
@@ -108,6 +111,11 @@ describe.each(TEST_DRIVERS)('catalogue caching on %s', (driver) => {
   });
 
   describe('GET /api/sellers pages', () => {
+    // The directory lists shops with something for sale (docs/decisions/014).
+    beforeAll(async () => {
+      for (const vendor of vendors) await createProduct(t.db, { name: `${vendor.businessName} Tee`, categoryId, sellerId: vendor.id });
+    });
+
     it('answers pages of pageSize with X-Total-Count, 24 by default', async () => {
       const first = await get('/api/sellers');
       expect(first.headers['x-total-count']).toBe('30');

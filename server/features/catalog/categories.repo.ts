@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { categories, products, sellers } from '../../db/schema/index.js';
-import { sellerIsPublic, visibleToShoppers } from './product-visibility.js';
+import { sellerIsListed, visibleToShoppers } from './product-visibility.js';
 
 /** Active categories with the real number of products a shopper can see in each. */
 export async function listCategoriesWithCounts(db: Db) {
@@ -32,6 +32,6 @@ export async function countVisibleCatalog(db: Db): Promise<{ sellerCount: number
   const [sellerCount] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(sellers)
-    .where(sellerIsPublic);
+    .where(sellerIsListed);
   return { sellerCount: sellerCount?.count ?? 0, productCount: productCount?.count ?? 0 };
 }

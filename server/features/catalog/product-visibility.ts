@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   ownedProductSchema,
   ownedProductSummarySchema,
@@ -14,7 +14,22 @@ import { products, sellers } from '../../db/schema/index.js';
  */
 export const visibleToShoppers: SQL = eq(products.isListed, true);
 
-export const sellerIsPublic: SQL = and(eq(sellers.status, 'approved'), eq(sellers.isActive, true))!;
+/**
+ * A shop anyone may open: approved, switched on by the admins, and its owner's account active
+ * (a deactivated user's shop is hidden with them, docs/decisions/014). Plain SQL in the
+ * subqueries: in a one-table select Drizzle leaves columns unqualified, which they would misread.
+ */
+export const sellerIsPublic: SQL = and(
+  eq(sellers.status, 'approved'),
+  eq(sellers.isActive, true),
+  sql`exists (select 1 from users owner where owner.id = "sellers"."user_id" and owner.is_active)`,
+)!;
+
+/** A public shop with something to buy: what the vendor directory, featured sellers and the hero count. */
+export const sellerIsListed: SQL = and(
+  sellerIsPublic,
+  sql`exists (select 1 from products listed where listed.seller_id = "sellers"."id" and listed.is_listed)`,
+)!;
 
 /** Whose eyes: a visitor or customer sees the storefront; an owner and an admin see more. */
 export type CatalogViewer =

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { categories, products, sellers } from '../../db/schema/index.js';
 import type { SellerListQuery } from '../../../shared/catalog-schemas.js';
 import { FEATURED_SELLERS_LIMIT } from '../../../shared/catalog-constants.js';
-import { sellerIsPublic, visibleToShoppers } from '../catalog/product-visibility.js';
+import { sellerIsListed, sellerIsPublic, visibleToShoppers } from '../catalog/product-visibility.js';
 
 // Plain SQL: in a one-table select Drizzle leaves columns unqualified, which the subquery would misread.
 const visibleProductCount = sql<number>`(
@@ -43,7 +43,8 @@ function sellerOrder(sort: SellerListQuery['sort']): SQL[] {
 }
 
 export async function listPublicSellers(db: Db, query: SellerListQuery) {
-  const conditions: SQL[] = [sellerIsPublic];
+  // A shop with nothing listed is not in the directory; its own page still opens (findPublicSeller).
+  const conditions: SQL[] = [sellerIsListed];
   const search = query.search?.trim();
   if (search) {
     const pattern = `%${escapeLike(search)}%`;

@@ -3,8 +3,8 @@ import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 import { sellersKeys } from '../../sellers/api/sellers-keys';
 
-export function approveApplication(id: number): Promise<unknown> {
-  return api.post<unknown>(`/api/admin/seller-applications/${id}/approve`);
+export function approveApplication({ id, adminNotes }: { id: number; adminNotes?: string }): Promise<unknown> {
+  return api.post<unknown>(`/api/admin/seller-applications/${id}/approve`, adminNotes ? { adminNotes } : undefined);
 }
 
 export function rejectApplication({ id, adminNotes }: { id: number; adminNotes?: string }): Promise<unknown> {

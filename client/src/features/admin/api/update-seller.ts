@@ -9,6 +9,8 @@ export interface SellerUpdate {
   id: number;
   isActive?: boolean;
   commissionRate?: string;
+  /** With isActive false: why, for the seller's dashboard. */
+  note?: string;
 }
 
 export function updateSeller({ id, ...changes }: SellerUpdate): Promise<AdminSeller> {

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '../types';
 import { formatDateTime } from '../../../lib/format';
-import { describeAction, describeChange } from '../utils/admin-format';
+import { describeAction, describeChange, describeEntity } from '../utils/admin-format';
 
 function ActivityEntry({ entry }: { entry: AuditEntry }) {
   const change = describeChange(entry.before, entry.after);
@@ -10,8 +10,7 @@ function ActivityEntry({ entry }: { entry: AuditEntry }) {
         <p className="font-semibold">{describeAction(entry.action)}</p>
         <p className="text-sm break-words text-muted">
           {entry.actorUsername ?? 'Someone unknown'}
-          {entry.entityType && ` · ${entry.entityType}`}
-          {entry.entityId !== null && ` #${entry.entityId}`}
+          {entry.entityType && ` · ${describeEntity(entry)}`}
           {entry.ip && ` · ${entry.ip}`}
         </p>
         {change && <p className="text-sm break-all text-muted">{change}</p>}

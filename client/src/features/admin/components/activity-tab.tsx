@@ -42,7 +42,7 @@ export function ActivityTab({ address }: { address: AdminAddress }) {
       </div>
       <ListState isPending={isPending} isError={isError} isEmpty={data?.rows.length === 0} emptyTitle="No activity found" emptyText="Admin actions are recorded here as they happen." onRetry={() => void refetch()}>
         {data && <ActivityList entries={data.rows} />}
-        {data && <ListFooter pageSize={ADMIN_PAGE_SIZE} total={data.total} page={address.page} shown={data.rows.length} hrefForPage={address.hrefForPage} noun="entries" />}
+        {data && <ListFooter pageSize={ADMIN_PAGE_SIZE} total={data.total} page={address.page} shown={data.rows.length} hrefForPage={address.hrefForPage} noun="entries" one="entry" />}
       </ListState>
     </div>
   );

@@ -1,7 +1,7 @@
 import { Boxes, DollarSign, FileUp, Package, Percent, ShoppingBag, Store, Users } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { formatPrice } from '@shared/money';
-import { formatCount } from '../../../lib/format';
+import { formatCount, plural } from '../../../lib/format';
 import { useAdminOverview } from '../api/get-overview';
 import { ActivityList } from './activity-list';
 import { ListState } from '../../../components/ui/list-state';
@@ -26,7 +26,7 @@ export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: PanelTab) => void 
             <StatCard
               label="Active sellers"
               value={formatCount(data.activeSellers)}
-              detail={`${formatCount(data.pendingApplications)} applications pending`}
+              detail={`${plural(data.pendingApplications, 'application')} pending`}
               icon={<Store aria-hidden className="size-5" />}
             />
             <StatCard

@@ -10,6 +10,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { serverMessage } from '../../../lib/server-message';
+import { plural } from '../../../lib/format';
 import { useBalances, useCreatePayouts, useMarkPayoutPaid, usePayouts } from '../api/payouts';
 import type { AdminAddress } from '../hooks/use-admin-address';
 import { ListFooter } from '../../../components/ui/list-footer';
@@ -36,7 +37,7 @@ export function PayoutsTab({ address }: { address: AdminAddress }) {
           <Button
             disabled={create.isPending || !balances.data?.some((row) => toSignedCents(row.balance) > 0)}
             onClick={() => create.mutate(undefined, {
-              onSuccess: (reply) => toast({ title: 'Payouts created', description: `${reply.payouts.length} payouts to send` }),
+              onSuccess: (reply) => toast({ title: 'Payouts created', description: `${plural(reply.payouts.length, 'payout')} to send` }),
               onError: failed,
             })}
           >

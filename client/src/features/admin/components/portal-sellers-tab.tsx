@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { toast } from '../../../components/ui/toast-store';
@@ -9,6 +10,7 @@ import type { AdminAddress } from '../hooks/use-admin-address';
 import type { AdminSeller } from '../types';
 import { formatRating } from '../utils/admin-format';
 import { CommissionDialog } from './commission-dialog';
+import { DeactivateSellerDialog } from './deactivate-seller-dialog';
 import { ListFooter } from '../../../components/ui/list-footer';
 import { ListSearch } from '../../../components/ui/list-search';
 import { ListState } from '../../../components/ui/list-state';
@@ -27,18 +29,19 @@ export function PortalSellersTab({ address }: { address: AdminAddress }) {
   const status = address.read('status');
   const { data, isPending, isError, refetch } = useAdminSellers({ search: search || undefined, status: status || undefined, page: address.page });
   const [editing, setEditing] = useState<AdminSeller | null>(null);
+  const [deactivating, setDeactivating] = useState<AdminSeller | null>(null);
   const update = useUpdateSeller();
 
+  // Switching off asks for confirmation and an optional note (DeactivateSellerDialog); switching on does not.
   function toggleActive(seller: AdminSeller) {
-    const isActive = !seller.isActive;
+    if (seller.isActive) {
+      setDeactivating(seller);
+      return;
+    }
     update.mutate(
-      { id: seller.id, isActive },
+      { id: seller.id, isActive: true },
       {
-        onSuccess: () =>
-          toast({
-            title: isActive ? 'Seller Activated' : 'Seller Deactivated',
-            description: isActive ? `${seller.businessName} is back in the storefront.` : `${seller.businessName} is hidden from shoppers.`,
-          }),
+        onSuccess: () => toast({ title: 'Seller Activated', description: `${seller.businessName} is back in the storefront.` }),
         onError: () => toast({ title: 'Error', description: 'Failed to update seller status. Please try again.', variant: 'destructive' }),
       },
     );
@@ -56,7 +59,7 @@ export function PortalSellersTab({ address }: { address: AdminAddress }) {
             <li key={seller.id} aria-label={seller.businessName} className="flex flex-col gap-3 border-2 border-line bg-surface p-5">
               <div className="min-w-0">
                 <h3 className="caps text-2xl leading-tight break-words">{seller.businessName}</h3>
-                <p className="text-sm break-words text-muted">{seller.ownerEmail}</p>
+                <p className="text-sm break-words text-muted">{seller.ownerUsername} · {seller.ownerEmail}</p>
               </div>
               <dl className="grid grid-cols-3 gap-2 text-sm">
                 <div>
@@ -75,6 +78,7 @@ export function PortalSellersTab({ address }: { address: AdminAddress }) {
               <div className="flex flex-wrap gap-2">
                 <StatusBadge status={seller.status} />
                 <ActiveBadge isActive={seller.isActive} />
+                {!seller.ownerIsActive && <Badge tone="danger">OWNER DEACTIVATED</Badge>}
               </div>
               <div className="mt-auto flex flex-wrap gap-2">
                 <Button size="sm" variant="outline" disabled={update.isPending && update.variables.id === seller.id} onClick={() => toggleActive(seller)}>
@@ -85,9 +89,10 @@ export function PortalSellersTab({ address }: { address: AdminAddress }) {
             </li>
           ))}
         </ul>
-        {data && <ListFooter pageSize={ADMIN_PAGE_SIZE} total={data.total} page={address.page} shown={data.rows.length} hrefForPage={address.hrefForPage} noun="sellers" />}
+        {data && <ListFooter pageSize={ADMIN_PAGE_SIZE} total={data.total} page={address.page} shown={data.rows.length} hrefForPage={address.hrefForPage} noun="sellers" one="seller" />}
       </ListState>
       <CommissionDialog seller={editing} onClose={() => setEditing(null)} />
+      <DeactivateSellerDialog seller={deactivating} onClose={() => setDeactivating(null)} />
     </div>
   );
 }

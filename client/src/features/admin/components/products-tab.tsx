@@ -93,7 +93,7 @@ export function ProductsTab({ address }: { address: AdminAddress }) {
             ))}
           </tbody>
         </table>
-        {data && <ListFooter pageSize={ADMIN_PAGE_SIZE} total={data.total} page={address.page} shown={data.rows.length} hrefForPage={address.hrefForPage} noun="products" />}
+        {data && <ListFooter pageSize={ADMIN_PAGE_SIZE} total={data.total} page={address.page} shown={data.rows.length} hrefForPage={address.hrefForPage} noun="products" one="product" />}
       </ListState>
       <AssignProductDialog product={assigning} onClose={() => setAssigning(null)} />
       <TakeDownDialog product={takingDown} onClose={() => setTakingDown(null)} />

@@ -4,7 +4,7 @@ import { useRejectApplication } from '../api/review-application';
 import type { SellerApplication } from '../types';
 import { ReasonDialog } from './reason-dialog';
 
-/** REJECT with an optional note the applicant sees on their dashboard. */
+/** REJECT, confirmed, with an optional note the applicant is emailed and sees on their dashboard. */
 export function RejectDialog({ application, onClose }: { application: SellerApplication | null; onClose: () => void }) {
   const reject = useRejectApplication();
   return (
@@ -12,8 +12,8 @@ export function RejectDialog({ application, onClose }: { application: SellerAppl
       open={application !== null}
       onClose={onClose}
       title="Reject application"
-      description={application ? `${application.businessName} (${application.applicantEmail})` : undefined}
-      field={{ label: 'Note to the applicant (optional)', name: 'adminNotes', maxLength: MAX_ADMIN_NOTES, hint: 'Shown to the applicant with the decision.' }}
+      description={application ? `${application.businessName} (${application.applicantEmail}) is emailed the decision.` : undefined}
+      field={{ label: 'Note to the applicant (optional)', name: 'adminNotes', maxLength: MAX_ADMIN_NOTES, hint: 'Emailed and shown to the applicant with the decision.' }}
       confirmLabel="REJECT"
       pendingLabel="REJECTING..."
       pending={reject.isPending}

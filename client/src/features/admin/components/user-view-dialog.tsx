@@ -19,7 +19,7 @@ export function UserViewDialog({ user, onClose }: { user: AdminUser | null; onCl
         <div className="flex flex-col gap-5">
           <dl className="grid gap-3">
             <Field label="Username">{user.username}</Field>
-            <Field label="Email">{user.email}</Field>
+            <Field label="Email">{user.email} · {user.emailVerified ? 'verified' : 'not verified'}</Field>
             <Field label="Role">{user.role.toUpperCase()}</Field>
             <Field label="Status">{user.isActive ? 'ACTIVE' : 'INACTIVE'}</Field>
           </dl>

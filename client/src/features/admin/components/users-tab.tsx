@@ -90,6 +90,7 @@ export function UsersTab({ address }: { address: AdminAddress }) {
               <div className="min-w-0">
                 <h3 className="text-lg font-semibold break-words">{user.username}</h3>
                 <p className="text-sm break-words text-muted">{user.email}</p>
+                {user.seller && <p className="text-sm break-words">Shop: {user.seller.businessName}</p>}
               </div>
               <div className="flex flex-wrap gap-2">
                 <Badge tone="paper">{user.role.toUpperCase()}</Badge>
@@ -97,7 +98,8 @@ export function UsersTab({ address }: { address: AdminAddress }) {
               </div>
               <div className="mt-auto flex flex-wrap gap-2">
                 <Button size="sm" variant="outline" onClick={() => setViewing(user)}>VIEW</Button>
-                {user.role !== 'seller' && (
+                {/* An admin's account runs the marketplace; a shop needs an account of its own (the server refuses too). */}
+                {user.role === 'customer' && (
                   <Button size="sm" variant="outline" disabled={promote.isPending} onClick={() => promoteToSeller(user)}>
                     PROMOTE TO SELLER
                   </Button>
@@ -109,7 +111,7 @@ export function UsersTab({ address }: { address: AdminAddress }) {
             </li>
           ))}
         </ul>
-        {data && <ListFooter pageSize={ADMIN_PAGE_SIZE} total={data.total} page={address.page} shown={data.rows.length} hrefForPage={address.hrefForPage} noun="users" />}
+        {data && <ListFooter pageSize={ADMIN_PAGE_SIZE} total={data.total} page={address.page} shown={data.rows.length} hrefForPage={address.hrefForPage} noun="users" one="user" />}
       </ListState>
       <UserViewDialog user={viewing} onClose={() => setViewing(null)} />
     </div>

@@ -16,6 +16,20 @@ export function describeAction(action: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+const ENTITY_NOUNS: Record<string, string> = {
+  user: 'user', seller: 'shop', seller_application: 'application', product: 'product', order: 'order', payout: 'payout to',
+};
+
+/**
+ * What an audit entry is about, by name: "user riawalker (ria@example.com)", "shop Concrete
+ * Saints", "order TL-000012-1"; the record's number only when it no longer exists.
+ */
+export function describeEntity(entry: { entityType: string | null; entityId: number | null; entityName: string | null; entityEmail: string | null }): string {
+  const noun = ENTITY_NOUNS[entry.entityType ?? ''] ?? entry.entityType ?? 'record';
+  if (!entry.entityName) return entry.entityId === null ? noun : `${noun} #${entry.entityId}`;
+  return entry.entityEmail ? `${noun} ${entry.entityName} (${entry.entityEmail})` : `${noun} ${entry.entityName}`;
+}
+
 const MAX_CHANGES = 4;
 
 function show(value: unknown): string {

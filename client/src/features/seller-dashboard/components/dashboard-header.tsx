@@ -3,6 +3,7 @@ import { imageUrl } from '@shared/images';
 import { Badge } from '../../../components/ui/badge';
 import { container } from '../../../components/ui/container';
 import { SellerAvatar } from '../../sellers/components/seller-avatar';
+import { DeactivationNotice } from './deactivation-notice';
 
 /** The shop as its owner sees it: header image, logo, name and its standing. */
 export function DashboardHeader({ seller }: { seller: OwnSeller }) {
@@ -24,6 +25,7 @@ export function DashboardHeader({ seller }: { seller: OwnSeller }) {
           </div>
         </div>
       </div>
+      <DeactivationNotice seller={seller} className={`${container} mt-4`} />
     </header>
   );
 }
