@@ -13,7 +13,6 @@ export const PAYOUT_DETAILS_MESSAGES = {
   bankAccountKind: 'Enter an IBAN, or a US account number and routing number',
   paypalEmailRequired: 'Enter the PayPal email to pay out to',
   bankDetailsRequired: 'Enter the bank account to pay out to',
-  stripeAccountInvalid: 'Stripe account ID looks like acct_ followed by letters and digits',
 } as const;
 
 /** IBAN length by country (the IBAN registry); a country not listed has no IBAN. */
