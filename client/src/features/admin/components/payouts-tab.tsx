@@ -15,6 +15,9 @@ import type { AdminAddress } from '../hooks/use-admin-address';
 import { ListFooter } from '../../../components/ui/list-footer';
 import { ListState } from '../../../components/ui/list-state';
 import { ADMIN_PAGE_SIZE } from '../api/get-admin-page';
+import { PayoutDestination } from './payout-destination';
+
+const methodName = (method: string) => method.replace('_', ' ');
 
 const failed = (error: Error) => toast({ title: 'Error', description: serverMessage(error) ?? 'Please try again', variant: 'destructive' });
 
@@ -36,7 +39,7 @@ export function PayoutsTab({ address }: { address: AdminAddress }) {
           <Button
             disabled={create.isPending || !balances.data?.some((row) => toSignedCents(row.balance) > 0)}
             onClick={() => create.mutate(undefined, {
-              onSuccess: (reply) => toast({ title: 'Payouts created', description: `${reply.payouts.length} payouts to send` }),
+              onSuccess: (reply) => toast({ title: 'Payouts created', description: `${reply.payouts.length} payout${reply.payouts.length === 1 ? '' : 's'} to send` }),
               onError: failed,
             })}
           >
@@ -50,7 +53,10 @@ export function PayoutsTab({ address }: { address: AdminAddress }) {
             {balances.data?.map((row) => (
               <li key={row.sellerId} className="flex flex-wrap items-center justify-between gap-3 border-2 border-line p-3">
                 <span className="font-semibold">{row.businessName}</span>
-                <span className="text-sm text-muted">by {row.payoutMethod.replace('_', ' ')}</span>
+                <span className="text-sm text-muted">
+                  by {methodName(row.payoutMethod)}
+                  {row.payoutDestination ? <> · <span className="nums">{row.payoutDestination}</span></> : <span className="text-danger"> · no payout details saved</span>}
+                </span>
                 <span className="nums font-semibold">{formatSignedPrice(row.balance)}</span>
                 {toSignedCents(row.held) !== 0 && (
                   <span className="nums w-full text-sm text-muted">
@@ -73,7 +79,11 @@ export function PayoutsTab({ address }: { address: AdminAddress }) {
                 <span className="font-semibold">{payout.businessName}</span>
                 <span className="nums">{formatPrice(payout.amount)}</span>
                 <Badge tone={payout.status === 'paid' ? 'acid' : 'muted'}>{payout.status}</Badge>
-                <span className="text-sm text-muted">{payout.method.replace('_', ' ')}{payout.reference ? ` · ${payout.reference}` : ''}</span>
+                <span className="text-sm text-muted">
+                  {methodName(payout.method)}
+                  {payout.destination ? <> · <span className="nums">{payout.destination}</span></> : payout.status === 'pending' && <span className="text-danger"> · no payout details saved</span>}
+                  {payout.reference && <> · ref <span className="nums text-paper">{payout.reference}</span></>}
+                </span>
                 {payout.status === 'pending' && (
                   <Button size="sm" className="ml-auto" onClick={() => setPaying(payout)}>Mark paid</Button>
                 )}
@@ -100,7 +110,7 @@ function MarkPaidDialog({ payout, onClose }: { payout: Payout; onClose: () => vo
     <Dialog
       open onOpenChange={(open) => !open && onClose()} size="sm"
       title={`Pay ${formatPrice(payout.amount)} to ${payout.businessName}`}
-      description="Send the money first, then record its reference here."
+      description="Send the money to the details below first, then record its reference here. The seller is emailed the reference."
       footer={
         <>
           <Button variant="outline" onClick={onClose}>Cancel</Button>
@@ -108,8 +118,9 @@ function MarkPaidDialog({ payout, onClose }: { payout: Payout; onClose: () => vo
         </>
       }
     >
+      <PayoutDestination payout={payout} />
       <form
-        id={formId} noValidate
+        id={formId} noValidate className="mt-4"
         onSubmit={form.handleSubmit(({ reference }) => markPaid.mutate({ id: payout.id, reference }, {
           onSuccess: () => { toast({ title: 'Payout marked paid' }); onClose(); },
           onError: failed,
