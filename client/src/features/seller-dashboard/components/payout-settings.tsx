@@ -68,7 +68,7 @@ export function PayoutSettings({ seller }: { seller: OwnSeller }) {
             <NativeSelect label="Bank account" className="flex-col items-stretch" options={BANK_KINDS} {...form.register('bankKind')} />
             <TextField label="Account holder" autoComplete="name" error={errors.accountHolder?.message} {...form.register('accountHolder')} />
             {bankKind === 'iban' ? (
-              <TextField label="IBAN" autoComplete="off" spellCheck={false} placeholder="DE89 3704 0044 0532 0130 00" error={errors.iban?.message} {...form.register('iban')} />
+              <TextField label="IBAN" autoComplete="off" spellCheck={false} placeholder="Starts with the country code, e.g. DE" error={errors.iban?.message} {...form.register('iban')} />
             ) : (
               <div className="grid gap-4 sm:grid-cols-2">
                 <TextField label="Account number" inputMode="numeric" autoComplete="off" error={errors.accountNumber?.message} {...form.register('accountNumber')} />
