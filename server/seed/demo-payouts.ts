@@ -7,7 +7,7 @@ import type { BankPayoutDetails } from '../../shared/payout-details.js';
  * Stored plain here; start-up seals them (docs/decisions/015).
  */
 const EXAMPLE_BANKS: BankPayoutDetails[] = [
-  { accountHolder: 'Cass Seller (demo)', iban: 'DE89370400440532013000' },
+  { accountHolder: 'Cass Seller', iban: 'DE89370400440532013000' },
   { accountHolder: 'Demo Payee', accountNumber: '000123456789', routingNumber: '011000015' },
   { accountHolder: 'Demo Payee', iban: 'GB82WEST12345698765432' },
   { accountHolder: 'Demo Payee', iban: 'NL91ABNA0417164300' },
