@@ -21,7 +21,7 @@ export const SERVER_FEATURES = {
   catalog: ['media'],
   sellers: ['accounts', 'catalog', 'media'],
   cart: ['catalog'],
-  ledger: ['payments'],
+  ledger: ['mail', 'payments'],
   orders: ['accounts', 'addresses', 'cart', 'catalog', 'ledger', 'mail', 'payments'],
   admin: ['accounts', 'cart', 'catalog', 'ledger', 'mail', 'media', 'orders', 'payments', 'sellers'],
 };

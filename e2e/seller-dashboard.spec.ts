@@ -129,30 +129,32 @@ test('a visitor applies, lists a design with stock per size, edits, sells out a 
     await expect(page.locator(`header img[src^="${logo}"]`)).toBeVisible();
   });
 
-  await test.step('payment settings follow the gateway rules; the client secret is never shown back', async () => {
+  await test.step('the payout section asks for the method and its details, never a gateway secret, and shows them masked', async () => {
     await page.goto('/seller-dashboard?tab=settings');
-    const payment = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Payment settings' }) });
-    await payment.getByRole('button', { name: 'Save payment settings' }).click();
-    await expect(payment.getByText('Stripe account ID is required')).toBeVisible();
-    await payment.getByLabel('Payment gateway').selectOption('paypal');
-    await payment.getByRole('button', { name: 'Save payment settings' }).click();
-    await expect(payment.getByText('PayPal client ID is required')).toBeVisible();
-    await expect(payment.getByText('Invalid PayPal payout email')).toBeVisible();
-    await payment.getByLabel('PayPal client ID').fill('client-123');
-    await payment.getByLabel('PayPal client secret').fill('very-secret-value');
-    await payment.getByLabel('PayPal payout email').fill(applicant.email);
-    await payment.getByRole('button', { name: 'Save payment settings' }).click();
+    const payout = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Payout', exact: true }) });
+    await expect(payout.getByLabel(/client secret|publishable key|client ID/i)).toHaveCount(0);
+    await payout.getByLabel('Payout method').selectOption('paypal');
+    await payout.getByRole('button', { name: 'Save payout details' }).click();
+    await expect(payout.getByText('Enter the PayPal email to pay out to')).toBeVisible();
+    await payout.getByLabel('PayPal payout email').fill(applicant.email);
+    await payout.getByRole('button', { name: 'Save payout details' }).click();
     await expectToast(page, 'Settings Updated', 'Your seller settings have been saved successfully.');
-    await expect(payment.getByText('saved', { exact: true })).toBeVisible();
-    await expect(payment.getByLabel('PayPal client secret')).toHaveValue('');
-    const me = await (await page.request.get('/api/user/me')).text();
-    expect(me).not.toContain('very-secret-value');
+    await expect(payout.getByTestId('saved-payout-details')).toContainText(`${applicant.email[0]}•••@`);
+    await expect(payout.getByLabel('PayPal payout email')).toHaveValue('');
+    const me = (await (await page.request.get('/api/user/me')).json()) as CurrentUser;
+    expect(me.seller!.payoutDetails.paypal).toBe(`${applicant.email[0]}•••@example.com`);
 
-    await page.getByLabel('Payout method').selectOption('bank_transfer');
-    await page.getByRole('button', { name: 'Save payout method' }).click();
+    await payout.getByLabel('Payout method').selectOption('bank_transfer');
+    await payout.getByLabel('Account holder').fill('Robin Tester');
+    await payout.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 01');
+    await payout.getByRole('button', { name: 'Save payout details' }).click();
+    await expect(payout.getByText('Enter a valid IBAN (check the country code, length and digits)')).toBeVisible();
+    await payout.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
+    await payout.getByRole('button', { name: 'Save payout details' }).click();
     await expectToast(page, 'Settings Updated');
     await page.reload();
     await expect(page.getByLabel('Payout method')).toHaveValue('bank_transfer');
+    await expect(page.getByTestId('saved-payout-details')).toContainText('IBAN •••• 3000 (Robin Tester)');
     await expect(page.getByText('Platform commission 15%', { exact: false })).toBeVisible();
   });
 
@@ -229,7 +231,7 @@ test('the dashboard on a phone and on a desktop (screenshots)', async ({ page })
     await page.screenshot({ path: `test-results/seller-dashboard-add-product-${label}.png` });
     await page.keyboard.press('Escape');
     await page.goto('/seller-dashboard?tab=settings');
-    await expect(page.getByRole('heading', { name: 'Payment settings' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Payout', exact: true })).toBeVisible();
     await page.screenshot({ path: `test-results/seller-dashboard-settings-${label}.png`, fullPage: true });
     expect(await horizontalOverflow(page), 'no horizontal scrolling on the settings tab').toBeLessThanOrEqual(0);
   }

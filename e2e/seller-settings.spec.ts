@@ -177,7 +177,7 @@ test('the settings tab on a phone and on a desktop (screenshots)', async ({ page
   for (const [label, viewport] of [['desktop', { width: 1366, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
     await page.setViewportSize(viewport);
     await page.goto('/seller-dashboard?tab=settings');
-    await expect(page.getByRole('heading', { name: 'Payment settings' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Payout', exact: true })).toBeVisible();
     await page.screenshot({ path: `test-results/seller-settings-${label}.png`, fullPage: true });
     expect(await horizontalOverflow(page), 'no horizontal scrolling on the settings tab').toBeLessThanOrEqual(0);
   }

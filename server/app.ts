@@ -37,7 +37,8 @@ import { createCheckoutService } from './features/orders/checkout.service.js';
 import { createOrdersService } from './features/orders/orders.service.js';
 import { createOrdersSweeper, type OrdersSweeper } from './features/orders/orders-sweeper.js';
 import { createPaymentEvents } from './features/orders/payment-events.js';
-import { createPayoutsService } from './features/ledger/payouts.service.js';
+import { createPayoutsService, PAYOUT_REVEAL_RATE_LIMIT } from './features/ledger/payouts.service.js';
+import { createTextSealer as createKernelSealer } from './kernel/sealed-text.js';
 import { createDemoPayments } from './features/payments/demo-payments.js';
 import { createPaymentCanceller } from './features/payments/payment-canceller.js';
 import { createRefundSender } from './features/payments/refund-sender.js';
@@ -276,7 +277,11 @@ export async function buildApp({
   const catalogWrites = { invalidate: catalogChanged };
   const productWrites = createProductWritesService({ db: database.db, cache: catalogWrites });
   const sellerApply = createSellerApplyService({ db: database.db, autoApprove: env.SELLER_AUTO_APPROVE, cache: catalogWrites, verification });
-  const sellerSettings = createSellerSettingsService({ db: database.db, cache: catalogWrites });
+  // Sellers' payout details are sealed at rest (docs/decisions/015); plain ones left from before are sealed now.
+  const payoutSealer = createKernelSealer(await loadSecret(env.PAYOUT_DETAILS_SECRET, env.DATA_DIR, 'payout-details-secret'), 'threadline payout details');
+  const sellerSettings = createSellerSettingsService({ db: database.db, cache: catalogWrites, payoutSealer });
+  const sealedNow = await sellerSettings.sealPlainPayoutDetails();
+  if (sealedNow > 0) app.log.info(`sealed the payout details of ${sealedNow} seller(s)`);
 
   await registerApi(app, {
     db: database.db, storage, linkOrigin: linkOriginOf(env), mailer, catalogWrites,
@@ -286,7 +291,10 @@ export async function buildApp({
     sellersService, sellerApply, sellerSettings, sales: createSellerSalesService(database.db),
     uploads, cart, checkout, orders, addresses: createAddressesService(database.db),
     payments: { events: paymentEvents, demo: demoPayments, stripe },
-    payouts: createPayoutsService({ db: database.db, stripe }),
+    payouts: createPayoutsService({
+      db: database.db, stripe, mailer, payoutSealer, linkOrigin: linkOriginOf(env),
+      revealLimit: createRateLimiter(rateLimitStore, 'payoutReveals', PAYOUT_REVEAL_RATE_LIMIT, rateLimitClock),
+    }),
   });
 
   await registerClientApp(app, { clientDir: clientDir ?? DEFAULT_CLIENT_DIR });

@@ -107,6 +107,8 @@ const envSchema = z
     MAIL_FROM: z.string().default('Threadline <no-reply@threadline.local>'),
     // Seals queued mail in the outbox until it is sent; without it a random one is kept in DATA_DIR.
     MAIL_SECRET: z.string().min(32, 'MAIL_SECRET must be at least 32 characters').optional(),
+    // Seals sellers' payout details (IBAN, account numbers, PayPal email); without it a random one is kept in DATA_DIR.
+    PAYOUT_DETAILS_SECRET: z.string().min(32, 'PAYOUT_DETAILS_SECRET must be at least 32 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Shoppers' catalogue reads from an in-memory read model (docs/decisions/010); false: from SQL.
     CATALOG_READ_MODEL: flag(true),

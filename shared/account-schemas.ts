@@ -122,8 +122,8 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 
 /**
  * The signed-in user's own seller record: what the public sees plus the owner's contact and
- * payout settings. Write-only secrets (PayPal client secret, bank account details) never leave
- * the server, not even to their owner.
+ * payout settings. Payout details leave the server only masked, even to their owner; the gateway
+ * credentials the spec once listed are no longer stored and answer null (docs/decisions/015).
  */
 export const ownSellerSchema = publicSellerSchema.omit({ productCount: true, createdAt: true }).extend({
   userId: z.number(),
@@ -136,11 +136,14 @@ export const ownSellerSchema = publicSellerSchema.omit({ productCount: true, cre
   stripeAccountId: z.string().nullable(),
   stripePublishableKey: z.string().nullable(),
   paypalClientId: z.string().nullable(),
-  /** Whether a PayPal client secret is stored; the secret itself is write-only. */
+  /** Always false: no PayPal client secret is stored any more. */
   hasPaypalClientSecret: z.boolean(),
+  /** Masked ("p•••@example.com"). */
   payoutEmailPaypal: z.string().nullable(),
   squareApplicationId: z.string().nullable(),
   payoutMethod: z.string(),
+  /** Where payouts go, masked ("IBAN •••• 3000 (Maya Chen)"); null where nothing is saved. */
+  payoutDetails: z.object({ paypal: z.string().nullable(), bankTransfer: z.string().nullable() }),
   approvedAt: z.string().nullable(),
   /** When an admin switched the shop off (null while it is on), and their note to the seller. */
   deactivatedAt: z.string().nullable().optional(),

@@ -79,7 +79,7 @@ export const AUDIT_ACTIONS = [
   'admin.login', 'admin.login_failed', 'admin.logout', 'user.activate', 'user.deactivate', 'user.promote',
   'seller.activate', 'seller.deactivate', 'seller.commission', 'application.approve', 'application.reject',
   'product.import', 'product.assign', 'product.take_down', 'product.reinstate', 'order.mark_paid', 'order.refund',
-  'payout.create', 'payout.mark_paid',
+  'payout.create', 'payout.mark_paid', 'payout.reveal_details',
   // An admin acting through the routes everyone uses, on something not theirs (server/kernel/audit-rule.ts).
   'product.create', 'product.update', 'product.delete', 'seller.update', 'order.ship', 'order.deliver', 'order.cancel',
 ] as const;

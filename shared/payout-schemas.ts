@@ -7,6 +7,9 @@ export const PAYOUT_MESSAGES = {
   notPending: 'This payout is already paid',
   nothingToPay: 'No seller has a balance to pay out',
   claimChanged: 'Balances changed while the payouts were being made; try again',
+  noDetails: 'This seller has not saved payout details for this method yet',
+  detailsUnreadable: 'The payout details cannot be opened (sealed with another PAYOUT_DETAILS_SECRET?); ask the seller to enter them again',
+  revealLimited: 'Too many payout details revealed. Please wait and try again.',
 } as const;
 
 /**
@@ -25,13 +28,37 @@ export const payoutSchema = z.object({
   reference: z.string().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** Where the money goes, masked ("IBAN •••• 3000 (Maya Chen)"): the seller's saved details for the method; null when none. */
+  destination: z.string().nullable(),
 });
 export type Payout = z.output<typeof payoutSchema>;
+
+/**
+ * POST /api/admin/payouts/{id}/details: the full details to send a payout to (audited, rate
+ * limited). Only the payout method's own details are given.
+ */
+export const payoutDetailsSchema = z.object({
+  payoutId: z.number(),
+  sellerId: z.number(),
+  businessName: z.string(),
+  method: z.string(),
+  paypalEmail: z.string().nullable(),
+  bankAccount: z.object({
+    accountHolder: z.string(),
+    iban: z.string().nullable(),
+    accountNumber: z.string().nullable(),
+    routingNumber: z.string().nullable(),
+  }).nullable(),
+  stripeAccountId: z.string().nullable(),
+});
+export type PayoutDetails = z.output<typeof payoutDetailsSchema>;
 
 export const sellerBalanceSchema = z.object({
   sellerId: z.number(),
   businessName: z.string(),
   payoutMethod: z.string(),
+  /** The saved details for that method, masked; null when the seller has none yet. */
+  payoutDestination: z.string().nullable(),
   /** Payable now: entries not yet in a payout, less those still held (what a payout run would pay). */
   balance: signedAmountSchema,
   /** Earnings (less their reversals) of orders delivered less than EARNINGS_HOLD_DAYS ago. */

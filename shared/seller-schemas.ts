@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { emailSchema, ownSellerSchema, passwordSchema, publicUserSchema, usernameSchema } from './account-schemas.js';
 import { isNotReservedShopName } from './shop-names.js';
+import {
+  compactIban, isValidIban, isValidRoutingNumber, isValidUsAccountNumber, PAYOUT_DETAILS_MESSAGES, type BankPayoutDetails,
+} from './payout-details.js';
 import { BIDI_CONTROLS_MESSAGE, hasNoBidiControls, hasNoReorderingControls } from './text.js';
 
 /** Where a shop or an application stands in the marketplace team's review. */
@@ -30,9 +33,7 @@ export const SELLER_MESSAGES = {
   alreadySeller: 'You are already a seller',
   specialtyTooLong: 'Specialty must be at most 120 characters',
   stripeAccountRequired: 'Stripe account ID is required',
-  paypalClientIdRequired: 'PayPal client ID is required',
   paypalPayoutEmailInvalid: 'Invalid PayPal payout email',
-  squareApplicationIdRequired: 'Square application ID is required',
   gatewayUnknown: 'Payment gateway must be stripe, paypal or square',
   payoutMethodUnknown: 'Payout method must be paypal, stripe or bank_transfer',
   credentialTooLong: 'Payment settings must be at most 255 characters',
@@ -137,11 +138,46 @@ export const applicationReplySchema = z.object({ application: applicationSchema.
 const setting = (max: number, message: string, prose = false) =>
   withoutBidiControls(z.string().trim().max(max, message).nullish(), prose).transform((v) => (v === undefined ? undefined : v || null));
 const credential = setting(255, SELLER_MESSAGES.credentialTooLong);
+/**
+ * Gateway credentials the spec's form once asked for (a PayPal client id and secret, a Stripe
+ * publishable key, a Square application id, a free-text bank account): accepted so the spec's
+ * calls still answer, never stored (docs/decisions/015).
+ */
+const ignored = z.unknown().optional().transform(() => undefined);
+
+const accountHolderSchema = withoutBidiControls(z
+  .string({ error: PAYOUT_DETAILS_MESSAGES.accountHolderRequired })
+  .trim()
+  .min(1, PAYOUT_DETAILS_MESSAGES.accountHolderRequired)
+  .max(120, PAYOUT_DETAILS_MESSAGES.accountHolderTooLong));
+
+/** A bank account to pay out to: an IBAN, or a US account number and routing number. */
+export const bankPayoutDetailsSchema = z
+  .object({
+    accountHolder: accountHolderSchema,
+    iban: z.string().trim().optional(),
+    accountNumber: z.string().trim().optional(),
+    routingNumber: z.string().trim().optional(),
+  }, { error: PAYOUT_DETAILS_MESSAGES.bankAccountKind })
+  .superRefine((bank, ctx) => {
+    const iban = Boolean(bank.iban);
+    const us = Boolean(bank.accountNumber || bank.routingNumber);
+    if (iban === us) ctx.addIssue({ code: 'custom', path: ['iban'], message: PAYOUT_DETAILS_MESSAGES.bankAccountKind });
+    else if (iban && !isValidIban(bank.iban!)) ctx.addIssue({ code: 'custom', path: ['iban'], message: PAYOUT_DETAILS_MESSAGES.ibanInvalid });
+    else if (us) {
+      if (!isValidUsAccountNumber(bank.accountNumber ?? '')) ctx.addIssue({ code: 'custom', path: ['accountNumber'], message: PAYOUT_DETAILS_MESSAGES.accountNumberInvalid });
+      if (!isValidRoutingNumber(bank.routingNumber ?? '')) ctx.addIssue({ code: 'custom', path: ['routingNumber'], message: PAYOUT_DETAILS_MESSAGES.routingNumberInvalid });
+    }
+  })
+  .transform((bank): BankPayoutDetails => (bank.iban
+    ? { accountHolder: bank.accountHolder, iban: compactIban(bank.iban) }
+    : { accountHolder: bank.accountHolder, accountNumber: bank.accountNumber!, routingNumber: bank.routingNumber! }));
 
 /**
  * PUT /api/sellers/{id}: any of these fields. commissionRate, status and isActive are not
- * here, so a seller sending them changes nothing (admins set them elsewhere). The PayPal
- * client secret is write-only: blank or absent keeps the stored one.
+ * here, so a seller sending them changes nothing (admins set them elsewhere). Payout details
+ * (payoutEmailPaypal, payoutBankDetails) are write-only: stored sealed, replied masked; absent
+ * keeps them, null or blank clears them.
  */
 export const sellerSettingsSchema = z.object({
   businessName: businessNameSchema.optional(),
@@ -152,60 +188,30 @@ export const sellerSettingsSchema = z.object({
   businessAddress: setting(500, SELLER_MESSAGES.addressTooLong, true),
   paymentGateway: z.enum(PAYMENT_GATEWAY_OPTIONS, { error: SELLER_MESSAGES.gatewayUnknown }).optional(),
   stripeAccountId: credential,
-  stripePublishableKey: credential,
-  paypalClientId: credential,
-  paypalClientSecret: credential,
+  stripePublishableKey: ignored,
+  paypalClientId: ignored,
+  paypalClientSecret: ignored,
+  squareApplicationId: ignored,
+  payoutBankAccount: ignored,
   payoutEmailPaypal: z
     .union([z.string().trim().toLowerCase().max(254, SELLER_MESSAGES.paypalPayoutEmailInvalid)
       .pipe(z.email({ error: SELLER_MESSAGES.paypalPayoutEmailInvalid })), z.literal(''), z.null()], { error: SELLER_MESSAGES.paypalPayoutEmailInvalid })
     .optional()
     .transform((v) => (v === '' ? null : v)),
-  squareApplicationId: credential,
+  payoutBankDetails: bankPayoutDetailsSchema.nullish(),
   payoutMethod: z.enum(PAYOUT_METHOD_OPTIONS, { error: SELLER_MESSAGES.payoutMethodUnknown }).optional(),
 });
 export type SellerSettingsInput = z.output<typeof sellerSettingsSchema>;
 
-export interface PaymentSettings {
-  paymentGateway: string | null;
-  stripeAccountId: string | null;
-  paypalClientId: string | null;
-  payoutEmailPaypal: string | null;
-  squareApplicationId: string | null;
-}
-
 /**
- * What the chosen gateway needs (the contract's rules), checked on the seller as it would be
- * saved: the stored settings with the changes applied.
+ * The spec's payment gateway, kept as a stored preference: Stripe still names the connected
+ * account payouts are sent to; PayPal names the payout email. No gateway takes a credential.
  */
-export function paymentSettingsIssues(settings: PaymentSettings): Array<{ path: keyof PaymentSettings; message: string }> {
-  switch (settings.paymentGateway) {
-    case 'stripe':
-      return settings.stripeAccountId ? [] : [{ path: 'stripeAccountId', message: SELLER_MESSAGES.stripeAccountRequired }];
-    case 'paypal': {
-      const issues: Array<{ path: keyof PaymentSettings; message: string }> = [];
-      if (!settings.paypalClientId) issues.push({ path: 'paypalClientId', message: SELLER_MESSAGES.paypalClientIdRequired });
-      if (!settings.payoutEmailPaypal) issues.push({ path: 'payoutEmailPaypal', message: SELLER_MESSAGES.paypalPayoutEmailInvalid });
-      return issues;
-    }
-    case 'square':
-      return settings.squareApplicationId ? [] : [{ path: 'squareApplicationId', message: SELLER_MESSAGES.squareApplicationIdRequired }];
-    default:
-      return [];
-  }
+export function paymentSettingsIssues(settings: { paymentGateway: string | null; stripeAccountId: string | null; hasPaypalEmail: boolean }): string[] {
+  if (settings.paymentGateway === 'stripe' && !settings.stripeAccountId) return [SELLER_MESSAGES.stripeAccountRequired];
+  if (settings.paymentGateway === 'paypal' && !settings.hasPaypalEmail) return [SELLER_MESSAGES.paypalPayoutEmailInvalid];
+  return [];
 }
-
-/** The payment form: the whole form is sent, so the gateway's rules apply to what it holds. */
-export const paymentSettingsFormSchema = sellerSettingsSchema.superRefine((form, ctx) => {
-  if (form.paymentGateway === undefined) return;
-  const issues = paymentSettingsIssues({
-    paymentGateway: form.paymentGateway,
-    stripeAccountId: form.stripeAccountId ?? null,
-    paypalClientId: form.paypalClientId ?? null,
-    payoutEmailPaypal: form.payoutEmailPaypal ?? null,
-    squareApplicationId: form.squareApplicationId ?? null,
-  });
-  for (const issue of issues) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-});
 
 /** An object path the upload flow returned (/objects/...). */
 const objectPath = (message: string) =>

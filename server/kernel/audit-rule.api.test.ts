@@ -87,12 +87,19 @@ describe.each(TEST_DRIVERS)('admin actions through the shared routes on %s', (dr
     });
 
     const secret = await call(admin.cookie, {
-      method: 'PUT', url: `/api/sellers/${shop.id}`, payload: { paymentGateway: 'paypal', paypalClientId: 'AbC123', paypalClientSecret: 'hunter2hunter2', payoutEmailPaypal: 'shop@example.com' },
+      method: 'PUT', url: `/api/sellers/${shop.id}`, payload: {
+        paymentGateway: 'paypal', paypalClientSecret: 'hunter2hunter2', payoutEmailPaypal: 'shop@example.com',
+        payoutBankDetails: { accountHolder: 'Shop Owner', iban: 'NL91ABNA0417164300' },
+      },
     });
     expect(secret.statusCode, secret.body).toBe(200);
     const row = await newestAudit();
-    expect(row).toMatchObject({ action: 'seller.update', after: { paypalClientSecret: '[redacted]', paypalClientId: 'AbC123' } });
-    expect(JSON.stringify(row)).not.toContain('hunter2');
+    // Payout details appear masked and as "[sealed]"; the ignored gateway secret not at all.
+    expect(row).toMatchObject({
+      action: 'seller.update',
+      after: { payoutPaypalSealed: '[sealed]', payoutPaypalMasked: 's•••@example.com', payoutBankSealed: '[sealed]', payoutBankMasked: 'IBAN •••• 4300 (Shop Owner)' },
+    });
+    for (const secret of ['hunter2', 'shop@example.com', 'NL91']) expect(JSON.stringify(row)).not.toContain(secret);
   });
 
   it("audits an admin's ship, deliver and cancel (with the refund) of a shop's order; the shop's own moves leave none", async () => {

@@ -12,6 +12,7 @@ import {
   NAME_NOUNS, SIZE_RUNS, TAGS, type GarmentKind,
 } from './demo-content.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoShopOwner } from './demo-accounts.js';
+import { demoPayoutDetails } from './demo-payouts.js';
 import { seededRandom, type Random } from './random.js';
 import { fromCents } from '../../shared/money.js';
 
@@ -125,6 +126,7 @@ export async function seedDemo(database: Database, storage: ObjectStorage, optio
     sellerRows.push(await createSeller(db, {
       userId: user.id, businessName: shop.businessName, specialty: shop.specialty, description: shop.description,
       profileImage, coverImage, businessEmail: account.email, commissionRate: '15.00', createdAt, approvedAt: createdAt,
+      ...demoPayoutDetails(index, shop.businessName),
     }));
   }
 

@@ -27,6 +27,10 @@ CREATE TABLE "saved_addresses" (
 --> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "device" varchar(80);--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "sellers" ADD COLUMN "payout_paypal_sealed" text;--> statement-breakpoint
+ALTER TABLE "sellers" ADD COLUMN "payout_paypal_masked" varchar(260);--> statement-breakpoint
+ALTER TABLE "sellers" ADD COLUMN "payout_bank_sealed" text;--> statement-breakpoint
+ALTER TABLE "sellers" ADD COLUMN "payout_bank_masked" varchar(200);--> statement-breakpoint
 ALTER TABLE "sellers" ADD COLUMN "deactivated_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "sellers" ADD COLUMN "deactivation_note" varchar(500);--> statement-breakpoint
 ALTER TABLE "checkouts" ADD COLUMN "payment_reminder_sent_at" timestamp with time zone;--> statement-breakpoint
@@ -80,3 +84,7 @@ CREATE TRIGGER users_refresh_products_listing
 UPDATE products SET is_listed = is_listed WHERE seller_id IN (
   SELECT s.id FROM sellers s JOIN users u ON u.id = s.user_id WHERE NOT u.is_active
 );
+--> statement-breakpoint
+-- Hand-written (docs/decisions/015): the gateway credentials sellers were once asked for are never used; no API secret is kept.
+UPDATE "sellers" SET "paypal_client_secret" = NULL, "paypal_client_id" = NULL, "stripe_publishable_key" = NULL, "square_application_id" = NULL
+WHERE "paypal_client_secret" IS NOT NULL OR "paypal_client_id" IS NOT NULL OR "stripe_publishable_key" IS NOT NULL OR "square_application_id" IS NOT NULL;

@@ -39,6 +39,16 @@ export const sellers = pgTable(
     payoutEmailPaypal: varchar('payout_email_paypal', { length: 254 }),
     payoutBankAccount: text('payout_bank_account'),
     squareApplicationId: varchar('square_application_id', { length: 255 }),
+    /**
+     * Where payouts go (docs/decisions/015): each sealed (AES-256-GCM, PAYOUT_DETAILS_SECRET) with
+     * its masked form beside it, which is all the app replies. The PayPal email and the bank account
+     * (JSON) are stored here; payoutEmailPaypal and payoutBankAccount hold plain details only until
+     * start-up seals them (the demo seed writes them there).
+     */
+    payoutPaypalSealed: text('payout_paypal_sealed'),
+    payoutPaypalMasked: varchar('payout_paypal_masked', { length: 260 }),
+    payoutBankSealed: text('payout_bank_sealed'),
+    payoutBankMasked: varchar('payout_bank_masked', { length: 200 }),
     /** How the seller wants to be paid out (the dashboard's payout selector). */
     payoutMethod: varchar('payout_method', { length: 16 }).$type<PayoutMethod>().notNull().default('paypal'),
     approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),

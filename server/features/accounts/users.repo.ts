@@ -113,15 +113,27 @@ export async function isUserActive(db: Db, userId: number): Promise<boolean> {
   return row?.isActive === true;
 }
 
-// Write-only secrets are never even read out of the table (see ownSellerSchema); only whether one is stored.
-const { paypalClientSecret: _secret, bankAccountInfo: _bank, payoutBankAccount: _payout, ...sellerColumns } =
-  getTableColumns(sellers);
+// Secrets are never even read out of the table (see ownSellerSchema): payout details only in their
+// masked forms, gateway credentials not at all (they are no longer stored, docs/decisions/015).
+const {
+  paypalClientSecret: _secret, bankAccountInfo: _bank, payoutBankAccount: _payout, payoutPaypalSealed: _paypalSealed,
+  payoutBankSealed: _bankSealed, payoutPaypalMasked: _paypalMasked, payoutBankMasked: _bankMasked, payoutEmailPaypal: _paypalPlain,
+  paypalClientId: _clientId, stripePublishableKey: _publishableKey, squareApplicationId: _squareId, ...sellerColumns
+} = getTableColumns(sellers);
 const ownSellerColumns = {
   ...sellerColumns,
-  hasPaypalClientSecret: sql<boolean>`(${sellers.paypalClientSecret} is not null)`.mapWith(Boolean),
+  paypalClientId: sql<null>`null`,
+  stripePublishableKey: sql<null>`null`,
+  squareApplicationId: sql<null>`null`,
+  hasPaypalClientSecret: sql<boolean>`false`.mapWith(Boolean),
+  payoutEmailPaypal: sellers.payoutPaypalMasked,
+  payoutDetails: { paypal: sellers.payoutPaypalMasked, bankTransfer: sellers.payoutBankMasked },
 };
 
-export type OwnSellerRow = { [K in keyof typeof sellerColumns]: (typeof sellers.$inferSelect)[K] } & { hasPaypalClientSecret: boolean };
+export type OwnSellerRow = { [K in keyof typeof sellerColumns]: (typeof sellers.$inferSelect)[K] } & {
+  paypalClientId: null; stripePublishableKey: null; squareApplicationId: null; hasPaypalClientSecret: boolean;
+  payoutEmailPaypal: string | null; payoutDetails: { paypal: string | null; bankTransfer: string | null };
+};
 
 /** The user's own seller record, without write-only secrets. */
 export async function findOwnSeller(db: Db, userId: number): Promise<OwnSellerRow | null> {

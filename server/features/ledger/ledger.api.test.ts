@@ -88,7 +88,7 @@ describe.each(TEST_DRIVERS)('ledger, payouts and sales figures on %s', (driver) 
     await deliveredOrder(shop, 1, '25.99');
     await deliveredOrder(other, 1, '50.00', false);
     const balances = (await call(adminCookie, 'GET', '/api/admin/payouts/balances')).json();
-    expect(balances).toContainEqual({ sellerId: shop.seller.id, businessName: shop.seller.businessName, payoutMethod: 'paypal', balance: '45.98', held: '0.00' });
+    expect(balances).toContainEqual({ sellerId: shop.seller.id, businessName: shop.seller.businessName, payoutMethod: 'paypal', payoutDestination: null, balance: '45.98', held: '0.00' });
     // Shipped but not delivered: nothing earned yet.
     expect(balances.find((row: { sellerId: number }) => row.sellerId === other.seller.id)).toBeUndefined();
 
@@ -130,7 +130,7 @@ describe.each(TEST_DRIVERS)('ledger, payouts and sales figures on %s', (driver) 
 
     const row = async () => ((await call(adminCookie, 'GET', '/api/admin/payouts/balances')).json() as { sellerId: number }[])
       .find((balance) => balance.sellerId === shop.seller.id);
-    expect(await row()).toEqual({ sellerId: shop.seller.id, businessName: shop.seller.businessName, payoutMethod: 'paypal', balance: '0.00', held: '83.98' });
+    expect(await row()).toEqual({ sellerId: shop.seller.id, businessName: shop.seller.businessName, payoutMethod: 'paypal', payoutDestination: null, balance: '0.00', held: '83.98' });
     expect((await call(sellerCookie, 'GET', '/api/seller/payouts')).json()).toMatchObject({ balance: '0.00', held: '83.98', payouts: [] });
     const run = await call(adminCookie, 'POST', '/api/admin/payouts');
     if (run.statusCode === 201) expect(run.json().payouts.map((payout: { sellerId: number }) => payout.sellerId)).not.toContain(shop.seller.id);

@@ -1,19 +1,34 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { ledgerEntries, orders, payouts, sellers } from '../../db/schema/index.js';
+import { ledgerEntries, orders, payouts, sellers, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { EARNINGS_HOLD_DAYS, PAYOUT_MESSAGES, type Payout } from '../../../shared/payout-schemas.js';
 import { fromCents, toSignedCents } from '../../../shared/money.js';
+import { maskStripeAccount } from '../../../shared/payout-details.js';
 import { countAll, readPage } from '../../kernel/paging.js';
 
-const payoutColumns = { payout: payouts, businessName: sellers.businessName };
+/** The masked forms of where a seller is paid: never the sealed details. */
+const destinationColumns = {
+  paypal: sellers.payoutPaypalMasked, bankTransfer: sellers.payoutBankMasked, stripeAccountId: sellers.stripeAccountId,
+};
+type Destinations = { paypal: string | null; bankTransfer: string | null; stripeAccountId: string | null };
 
-function toPayout(row: { payout: typeof payouts.$inferSelect; businessName: string }): Payout {
+/** Where a payout by `method` goes, masked, from the seller's saved details; null when there are none. */
+export function destinationFor(method: string, saved: Destinations): string | null {
+  if (method === 'paypal') return saved.paypal && `PayPal ${saved.paypal}`;
+  if (method === 'bank_transfer') return saved.bankTransfer;
+  if (method === 'stripe') return saved.stripeAccountId && `Stripe ${maskStripeAccount(saved.stripeAccountId)}`;
+  return null;
+}
+
+const payoutColumns = { payout: payouts, businessName: sellers.businessName, destinations: destinationColumns };
+
+function toPayout(row: { payout: typeof payouts.$inferSelect; businessName: string; destinations: Destinations }): Payout {
   const { payout } = row;
   return {
     id: payout.id, sellerId: payout.sellerId, businessName: row.businessName, amount: payout.amount, method: payout.method,
     status: payout.status as Payout['status'], reference: payout.reference, createdAt: payout.createdAt.toISOString(),
-    paidAt: payout.paidAt?.toISOString() ?? null,
+    paidAt: payout.paidAt?.toISOString() ?? null, destination: destinationFor(payout.method, row.destinations),
   };
 }
 
@@ -43,9 +58,9 @@ const unpaidSums = (at: Date) => ({
 /** Sellers with something payable or held, largest payable first. */
 export async function sellerBalances(db: Db, at: Date) {
   const { balance, held } = unpaidSums(at);
-  return db
+  const rows = await db
     .select({
-      sellerId: sellers.id, businessName: sellers.businessName, payoutMethod: sellers.payoutMethod,
+      sellerId: sellers.id, businessName: sellers.businessName, payoutMethod: sellers.payoutMethod, destinations: destinationColumns,
       balance: sql<string>`${balance}::numeric(12,2)::text`, held: sql<string>`${held}::numeric(12,2)::text`,
     })
     .from(ledgerEntries).innerJoin(sellers, eq(sellers.id, ledgerEntries.sellerId))
@@ -53,6 +68,7 @@ export async function sellerBalances(db: Db, at: Date) {
     .groupBy(sellers.id)
     .having(sql`${balance} > 0 or ${held} > 0`)
     .orderBy(desc(balance), desc(held), asc(sellers.id));
+  return rows.map(({ destinations, ...row }) => ({ ...row, payoutDestination: destinationFor(row.payoutMethod, destinations) }));
 }
 
 export async function unpaidBalance(db: Db, sellerId: number, at: Date): Promise<{ balance: string; held: string }> {
@@ -81,7 +97,7 @@ export async function createPayoutsForBalances(tx: Db, createdBy: number, at: Da
   }
   const owed = [...bySeller].filter(([, { cents }]) => cents > 0);
   if (!owed.length) return [];
-  const shops = new Map((await tx.select({ id: sellers.id, payoutMethod: sellers.payoutMethod, businessName: sellers.businessName })
+  const shops = new Map((await tx.select({ id: sellers.id, payoutMethod: sellers.payoutMethod, businessName: sellers.businessName, destinations: destinationColumns })
     .from(sellers).where(inArray(sellers.id, owed.map(([sellerId]) => sellerId)))).map((shop) => [shop.id, shop]));
   const created: Payout[] = [];
   for (const [sellerId, { ids, cents }] of owed) {
@@ -92,7 +108,7 @@ export async function createPayoutsForBalances(tx: Db, createdBy: number, at: Da
     // The lock above means the stamp takes every entry read; if it ever did not, the payout would
     // not equal what it covers, so nothing is written at all.
     if (claimed.reduce((sum, entry) => sum + toSignedCents(entry.amount), 0) !== cents) throw new AppError('conflict', PAYOUT_MESSAGES.claimChanged);
-    created.push(toPayout({ payout: payout!, businessName: seller!.businessName }));
+    created.push(toPayout({ payout: payout!, businessName: seller!.businessName, destinations: seller!.destinations }));
   }
   return created;
 }
@@ -106,10 +122,21 @@ export async function pageOfPayouts(db: Db, where: SQL | undefined, page: { page
   return { ...found, rows: found.rows.map(toPayout) };
 }
 
+/** A payout, with what settling it needs: the seller's Stripe account and who to tell. */
 export async function findPayout(db: Db, id: number) {
-  const [row] = await db.select({ ...payoutColumns, stripeAccountId: sellers.stripeAccountId })
-    .from(payouts).innerJoin(sellers, eq(sellers.id, payouts.sellerId)).where(eq(payouts.id, id));
-  return row ? { payout: toPayout(row), stripeAccountId: row.stripeAccountId } : null;
+  const [row] = await db.select({ ...payoutColumns, stripeAccountId: sellers.stripeAccountId, ownerEmail: users.email })
+    .from(payouts).innerJoin(sellers, eq(sellers.id, payouts.sellerId)).innerJoin(users, eq(users.id, sellers.userId))
+    .where(eq(payouts.id, id));
+  return row ? { payout: toPayout(row), stripeAccountId: row.stripeAccountId, ownerEmail: row.ownerEmail } : null;
+}
+
+/** The sealed details a payout is sent to (revealing them is audited by the service). */
+export async function findSealedPayoutDetails(db: Db, id: number) {
+  const [row] = await db.select({
+    payoutId: payouts.id, sellerId: payouts.sellerId, method: payouts.method, businessName: sellers.businessName,
+    paypalSealed: sellers.payoutPaypalSealed, bankSealed: sellers.payoutBankSealed, stripeAccountId: sellers.stripeAccountId,
+  }).from(payouts).innerJoin(sellers, eq(sellers.id, payouts.sellerId)).where(eq(payouts.id, id));
+  return row ?? null;
 }
 
 /** Pending -> paid, once: of two admins marking it at the same moment, one gets the row. */

@@ -10,6 +10,11 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { expectError } from '../accounts/account-test-helpers.js';
 import { SELLER_MESSAGES } from '../../../shared/seller-schemas.js';
+import { PAYOUT_DETAILS_MESSAGES } from '../../../shared/payout-details.js';
+import { createTextSealer } from '../../kernel/sealed-text.js';
+import { loadSecret } from '../../secrets.js';
+import { sealedFromPlain } from './payout-details.js';
+import { sealPlainPayoutDetails } from './seller-settings.repo.js';
 import { NOT_YOUR_SHOP } from './seller-settings.service.js';
 
 describe.each(TEST_DRIVERS)('seller settings and media API on %s', (driver) => {
@@ -47,43 +52,82 @@ describe.each(TEST_DRIVERS)('seller settings and media API on %s', (driver) => {
     call(cookie, { method: 'PUT', url: `/api/sellers/${id}/media`, payload: payload as object });
   const stored = async (id: number) => (await t.db.select().from(sellers).where(eq(sellers.id, id)))[0]!;
 
-  it('saves the profile and payment settings for the owner, never sending the secret back', async () => {
+  const payoutSealer = () => loadSecret(undefined, t.env.DATA_DIR, 'payout-details-secret')
+    .then((secret) => createTextSealer(secret, 'threadline payout details'));
+
+  it('saves the profile and payout details for the owner: sealed at rest, replied masked, gateway secrets never stored', async () => {
     const { seller, cookie } = await shop();
     const response = await putSettings(cookie, seller.id, {
       businessName: 'Night Shift Co', specialty: 'Heavyweight tees', description: 'Made at night.',
       businessEmail: 'Hello@NightShift.example', businessPhone: '(555) 010-2000', businessAddress: '1 Dock St',
-      paymentGateway: 'paypal', paypalClientId: 'AbC123', paypalClientSecret: 'very-secret', payoutEmailPaypal: 'pay@nightshift.example',
+      paymentGateway: 'paypal', paypalClientId: 'AbC123', paypalClientSecret: 'very-secret', stripePublishableKey: 'pk_live_secretish',
+      squareApplicationId: 'sq0idp-1', payoutBankAccount: 'free text bank 12345678', payoutEmailPaypal: 'Pay@NightShift.example',
+      payoutBankDetails: { accountHolder: 'Night Shift Co', iban: 'GB82 WEST 1234 5698 7654 32' },
       payoutMethod: 'bank_transfer', commissionRate: '1.00', status: 'rejected', isActive: false, unknownField: 'dropped',
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
-    expect(response.body).not.toContain('very-secret');
+    for (const secret of ['very-secret', 'AbC123', 'pk_live', 'sq0idp', 'pay@nightshift', 'GB82WEST', '98765432', 'free text']) {
+      expect(response.body).not.toContain(secret);
+    }
     expect(response.json()).toMatchObject({
       id: seller.id, businessName: 'Night Shift Co', specialty: 'Heavyweight tees', businessEmail: 'hello@nightshift.example',
-      paymentGateway: 'paypal', paypalClientId: 'AbC123', hasPaypalClientSecret: true, payoutMethod: 'bank_transfer',
+      paymentGateway: 'paypal', paypalClientId: null, stripePublishableKey: null, squareApplicationId: null, hasPaypalClientSecret: false,
+      payoutEmailPaypal: 'p•••@nightshift.example', payoutMethod: 'bank_transfer',
+      payoutDetails: { paypal: 'p•••@nightshift.example', bankTransfer: 'IBAN •••• 5432 (Night Shift Co)' },
       commissionRate: '15.00', status: 'approved', isActive: true,
     });
-    expect(response.json()).not.toHaveProperty('paypalClientSecret');
     const row = await stored(seller.id);
-    expect(row).toMatchObject({ paypalClientSecret: 'very-secret', commissionRate: '15.00', status: 'approved', isActive: true });
-    // The public page shows the new name at once (the cache was cleared).
-    expect((await call(null, { method: 'GET', url: `/api/sellers/${seller.id}` })).json().businessName).toBe('Night Shift Co');
-    // A blank secret keeps the stored one; a partial body keeps the other fields.
-    const again = await putSettings(cookie, seller.id, { paypalClientSecret: '', specialty: 'Tees' });
-    expect(again.json()).toMatchObject({ hasPaypalClientSecret: true, specialty: 'Tees', description: 'Made at night.', paypalClientId: 'AbC123' });
-    expect((await stored(seller.id)).paypalClientSecret).toBe('very-secret');
+    expect(row).toMatchObject({
+      paypalClientSecret: null, paypalClientId: null, stripePublishableKey: null, squareApplicationId: null,
+      payoutEmailPaypal: null, payoutBankAccount: null, commissionRate: '15.00', status: 'approved', isActive: true,
+    });
+    // Sealed with the payout details key: unreadable in the table, readable with the key.
+    expect(JSON.stringify(row)).not.toContain('pay@nightshift');
+    expect(row.payoutBankSealed).not.toContain('GB82');
+    const sealer = await payoutSealer();
+    expect(sealer.open(row.payoutPaypalSealed!)).toBe('pay@nightshift.example');
+    expect(JSON.parse(sealer.open(row.payoutBankSealed!)!)).toEqual({ accountHolder: 'Night Shift Co', iban: 'GB82WEST12345698765432' });
+    expect(createTextSealer(t.env.DATA_DIR, 'threadline outbox').open(row.payoutPaypalSealed!)).toBeNull();
+    // The public page shows the new name at once (the cache was cleared), and no payout details.
+    const publicPage = await call(null, { method: 'GET', url: `/api/sellers/${seller.id}` });
+    expect(publicPage.json().businessName).toBe('Night Shift Co');
+    expect(publicPage.body).not.toMatch(/payout|5432|nightshift/i);
+    // A partial body keeps the other fields and the saved details.
+    const again = await putSettings(cookie, seller.id, { specialty: 'Tees' });
+    expect(again.json()).toMatchObject({ specialty: 'Tees', description: 'Made at night.', payoutDetails: { bankTransfer: 'IBAN •••• 5432 (Night Shift Co)' } });
     const me = await call(cookie, { method: 'GET', url: '/api/user/me' });
     expect(me.body).not.toContain('very-secret');
-    expect(me.json().seller).toMatchObject({ hasPaypalClientSecret: true, payoutMethod: 'bank_transfer' });
+    expect(me.body).not.toContain('GB82');
+    expect(me.json().seller).toMatchObject({ payoutMethod: 'bank_transfer', payoutDetails: { paypal: 'p•••@nightshift.example' } });
+    // A US account replaces the IBAN; null clears the PayPal email.
+    const us = await putSettings(cookie, seller.id, {
+      payoutBankDetails: { accountHolder: 'N. Shift', accountNumber: '000123456789', routingNumber: '011000015' }, payoutEmailPaypal: null,
+    });
+    expect(us.json().payoutDetails).toEqual({ paypal: null, bankTransfer: 'US account •••• 6789 (N. Shift)' });
+    expect(await stored(seller.id)).toMatchObject({ payoutPaypalSealed: null, payoutPaypalMasked: null });
   });
 
+  const holder = 'Ada Payee';
   it.each([
     [{ paymentGateway: 'stripe' }, SELLER_MESSAGES.stripeAccountRequired],
     [{ paymentGateway: 'stripe', stripeAccountId: '  ' }, SELLER_MESSAGES.stripeAccountRequired],
-    [{ paymentGateway: 'paypal', payoutEmailPaypal: 'pay@example.com' }, SELLER_MESSAGES.paypalClientIdRequired],
     [{ paymentGateway: 'paypal', paypalClientId: 'id' }, SELLER_MESSAGES.paypalPayoutEmailInvalid],
-    [{ paymentGateway: 'paypal', paypalClientId: 'id', payoutEmailPaypal: 'nope' }, SELLER_MESSAGES.paypalPayoutEmailInvalid],
-    [{ paymentGateway: 'square' }, SELLER_MESSAGES.squareApplicationIdRequired],
+    [{ paymentGateway: 'paypal', payoutEmailPaypal: 'nope' }, SELLER_MESSAGES.paypalPayoutEmailInvalid],
+    [{ payoutEmailPaypal: 'pay@' }, SELLER_MESSAGES.paypalPayoutEmailInvalid],
+    [{ payoutBankDetails: { accountHolder: holder, iban: 'DE89 3704 0044 0532 0130 01' } }, PAYOUT_DETAILS_MESSAGES.ibanInvalid],
+    // Right checksums, wrong length for Germany, and a country with no IBAN.
+    [{ payoutBankDetails: { accountHolder: holder, iban: 'DE543704004405320130001' } }, PAYOUT_DETAILS_MESSAGES.ibanInvalid],
+    [{ payoutBankDetails: { accountHolder: holder, iban: 'ZZ8137040044053201300' } }, PAYOUT_DETAILS_MESSAGES.ibanInvalid],
+    [{ payoutBankDetails: { accountHolder: ' ', iban: 'DE89370400440532013000' } }, PAYOUT_DETAILS_MESSAGES.accountHolderRequired],
+    [{ payoutBankDetails: { iban: 'DE89370400440532013000' } }, PAYOUT_DETAILS_MESSAGES.accountHolderRequired],
+    [{ payoutBankDetails: { accountHolder: holder, accountNumber: '123', routingNumber: '011000015' } }, PAYOUT_DETAILS_MESSAGES.accountNumberInvalid],
+    [{ payoutBankDetails: { accountHolder: holder, accountNumber: '123456789012345678', routingNumber: '011000015' } }, PAYOUT_DETAILS_MESSAGES.accountNumberInvalid],
+    [{ payoutBankDetails: { accountHolder: holder, accountNumber: '000123456789', routingNumber: '011000016' } }, PAYOUT_DETAILS_MESSAGES.routingNumberInvalid],
+    [{ payoutBankDetails: { accountHolder: holder, accountNumber: '000123456789', routingNumber: '01100001' } }, PAYOUT_DETAILS_MESSAGES.routingNumberInvalid],
+    [{ payoutBankDetails: { accountHolder: holder } }, PAYOUT_DETAILS_MESSAGES.bankAccountKind],
+    [{ payoutBankDetails: { accountHolder: holder, iban: 'DE89370400440532013000', accountNumber: '000123456789', routingNumber: '011000015' } }, PAYOUT_DETAILS_MESSAGES.bankAccountKind],
+    [{ payoutBankDetails: 'DE89370400440532013000' }, PAYOUT_DETAILS_MESSAGES.bankAccountKind],
     [{ paymentGateway: 'bitcoin' }, SELLER_MESSAGES.gatewayUnknown],
     [{ payoutMethod: 'cheque' }, SELLER_MESSAGES.payoutMethodUnknown],
     [{ businessName: 'ab' }, SELLER_MESSAGES.businessNameTooShort],
@@ -96,12 +140,36 @@ describe.each(TEST_DRIVERS)('seller settings and media API on %s', (driver) => {
     expect(await stored(seller.id)).toEqual(before);
   });
 
-  it('checks the gateway rules against the stored settings', async () => {
+  it('checks the gateway rules against the stored settings; no gateway asks for a credential', async () => {
     const { seller, cookie } = await shop({ paymentGateway: 'stripe', stripeAccountId: 'acct_1' });
     expect((await putSettings(cookie, seller.id, { paymentGateway: 'stripe' })).statusCode).toBe(200);
     expectError(await putSettings(cookie, seller.id, { stripeAccountId: '' }), 400, SELLER_MESSAGES.stripeAccountRequired);
     const square = await putSettings(cookie, seller.id, { paymentGateway: 'square', squareApplicationId: 'sq0idp-1' });
-    expect(square.json()).toMatchObject({ paymentGateway: 'square', squareApplicationId: 'sq0idp-1' });
+    expect(square.json()).toMatchObject({ paymentGateway: 'square', squareApplicationId: null });
+    // A PayPal gateway needs only the payout email, saved before or sent now.
+    expect((await putSettings(cookie, seller.id, { paymentGateway: 'paypal', payoutEmailPaypal: 'shop@example.com' })).statusCode).toBe(200);
+    expect((await putSettings(cookie, seller.id, { paymentGateway: 'paypal' })).statusCode).toBe(200);
+    // The default gateway (stripe, no account) never stops a shop from saving its payout method and details.
+    const fresh = await shop();
+    const payout = await putSettings(fresh.cookie, fresh.seller.id, { payoutMethod: 'paypal', payoutEmailPaypal: 'me@example.com' });
+    expect(payout.statusCode, payout.body).toBe(200);
+    expect(payout.json()).toMatchObject({ payoutMethod: 'paypal', payoutEmailPaypal: 'm•••@example.com' });
+  });
+
+  it('seals payout details left plain (older rows, the demo seed) and clears the plain columns', async () => {
+    const bank = { accountHolder: 'Demo Payee', iban: 'NL91ABNA0417164300' };
+    const { seller } = await shop({ payoutEmailPaypal: 'Old@Example.com', payoutBankAccount: JSON.stringify(bank) });
+    const unreadable = await shop({ payoutBankAccount: 'Bank of Somewhere, account 42' });
+    const sealer = await payoutSealer();
+    const seal = (plain: { email: string | null; bank: string | null }) => sealedFromPlain(sealer, plain);
+    expect(await sealPlainPayoutDetails(t.db, seal)).toBeGreaterThanOrEqual(1);
+    const row = await stored(seller.id);
+    expect(row).toMatchObject({ payoutEmailPaypal: null, payoutBankAccount: null, payoutPaypalMasked: 'o•••@example.com', payoutBankMasked: 'IBAN •••• 4300 (Demo Payee)' });
+    expect(sealer.open(row.payoutPaypalSealed!)).toBe('old@example.com');
+    expect(JSON.parse(sealer.open(row.payoutBankSealed!)!)).toEqual(bank);
+    // Free text cannot be checked: it stays for the seller to enter again, and a second run changes nothing.
+    expect(await stored(unreadable.seller.id)).toMatchObject({ payoutBankAccount: 'Bank of Somewhere, account 42', payoutBankSealed: null });
+    expect(await sealPlainPayoutDetails(t.db, seal)).toBe(0);
   });
 
   it('lets only the owner or an admin change a shop: 403 for another seller or a customer, 401 for a visitor, 404 unknown', async () => {

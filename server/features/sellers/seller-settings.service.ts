@@ -4,28 +4,34 @@ import type { OwnSeller } from '../../../shared/account-schemas.js';
 import {
   paymentSettingsIssues, SELLER_MESSAGES, type SellerMediaInput, type SellerSettingsInput,
 } from '../../../shared/seller-schemas.js';
+import type { TextSealer } from '../../kernel/sealed-text.js';
+import { bankColumns, paypalColumns, sealedFromPlain } from './payout-details.js';
 import { toOwnSeller } from '../accounts/accounts.service.js';
 import { auditAdminAction, isAdminOnOthers, type Acting } from '../../kernel/audit-rule.js';
 import { findOwnSellerById } from '../accounts/users.repo.js';
 import type { CatalogChanges } from '../../kernel/reply-cache.js';
 import { uploadedObjectPaths } from '../media/uploads.repo.js';
-import { findSellerForUpdate, findSellerValues, updateSeller, type SellerChanges } from './seller-settings.repo.js';
+import { findSellerForUpdate, findSellerValues, sealPlainPayoutDetails, updateSeller, type SellerChanges } from './seller-settings.repo.js';
 import { shopNameConflict } from './shop-names.js';
 
 export const NOT_YOUR_SHOP = 'You can only change your own shop';
 
-/** Drops the fields the body did not carry, so they keep their stored values. */
-/** Write-only secrets stay out of the audit trail: it says that they changed, not to what. */
+const SEALED_FIELDS = ['payoutPaypalSealed', 'payoutBankSealed', 'payoutEmailPaypal', 'payoutBankAccount'] as const;
+
+/** Payout details stay out of the audit trail: it keeps their masked forms and says the sealed ones changed. */
 function withoutSecrets(values: Record<string, unknown>): Record<string, unknown> {
-  return 'paypalClientSecret' in values ? { ...values, paypalClientSecret: values.paypalClientSecret ? '[redacted]' : null } : values;
+  const safe = { ...values };
+  for (const field of SEALED_FIELDS) if (field in safe) safe[field] = safe[field] ? '[sealed]' : null;
+  return safe;
 }
 
+/** Drops the fields the body did not carry, so they keep their stored values. */
 function presentOnly<T extends object>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
-export function createSellerSettingsService(deps: { db: Db; cache: CatalogChanges }) {
-  const { db, cache } = deps;
+export function createSellerSettingsService(deps: { db: Db; cache: CatalogChanges; payoutSealer: TextSealer }) {
+  const { db, cache, payoutSealer } = deps;
 
   /** The seller record the user may change: their own, or any for an admin. */
   async function ownedSeller(user: Acting, sellerId: number) {
@@ -58,23 +64,31 @@ export function createSellerSettingsService(deps: { db: Db; cache: CatalogChange
   return {
     async updateSettings(user: Acting, sellerId: number, input: SellerSettingsInput): Promise<OwnSeller> {
       const seller = await ownedSeller(user, sellerId);
-      const { paypalClientSecret, ...settings } = input;
+      // The ignored gateway credentials arrive as undefined and are dropped with the absent fields.
+      const { payoutEmailPaypal, payoutBankDetails, ...settings } = input;
       const changes: SellerChanges = presentOnly(settings);
-      // Write-only: a blank secret means "keep the stored one" (the form never receives it).
-      if (paypalClientSecret) changes.paypalClientSecret = paypalClientSecret;
-      const payment = presentOnly({
-        paymentGateway: changes.paymentGateway,
-        stripeAccountId: changes.stripeAccountId,
-        paypalClientId: changes.paypalClientId,
-        payoutEmailPaypal: changes.payoutEmailPaypal,
-        squareApplicationId: changes.squareApplicationId,
-      });
-      // The gateway's rules apply when the payment settings change: a shop that never set them
-      // up (the default gateway is stripe, with no account) can still save its profile.
-      const issue = Object.keys(payment).length > 0 ? paymentSettingsIssues({ ...seller, ...payment })[0] : undefined;
-      if (issue) throw invalidData(issue.message);
+      if (payoutEmailPaypal !== undefined) Object.assign(changes, paypalColumns(payoutSealer, payoutEmailPaypal));
+      if (payoutBankDetails !== undefined) Object.assign(changes, bankColumns(payoutSealer, payoutBankDetails));
+      // The gateway's rule applies when the gateway or its account changes: a shop that never set
+      // them up (the default gateway is stripe, with no account) can still save its profile and payout.
+      if (changes.paymentGateway !== undefined || changes.stripeAccountId !== undefined) {
+        const [issue] = paymentSettingsIssues({
+          paymentGateway: changes.paymentGateway ?? seller.paymentGateway,
+          stripeAccountId: changes.stripeAccountId === undefined ? seller.stripeAccountId : changes.stripeAccountId,
+          hasPaypalEmail: payoutEmailPaypal === undefined ? seller.hasPaypalEmail : payoutEmailPaypal !== null,
+        });
+        if (issue) throw invalidData(issue);
+      }
+      if (Object.keys(changes).length === 0) {
+        const row = await findOwnSellerById(db, sellerId);
+        if (!row) throw notFound('Seller');
+        return toOwnSeller(row);
+      }
       return saved(user, seller, changes);
     },
+
+    /** Start-up: seals payout details still stored plain (older rows, the demo seed); answers how many. */
+    sealPlainPayoutDetails: () => sealPlainPayoutDetails(db, (plain) => sealedFromPlain(payoutSealer, plain)),
 
     /**
      * A logo or header must be an image this user uploaded (an admin's own uploads or the

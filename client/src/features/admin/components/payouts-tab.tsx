@@ -16,6 +16,9 @@ import type { AdminAddress } from '../hooks/use-admin-address';
 import { ListFooter } from '../../../components/ui/list-footer';
 import { ListState } from '../../../components/ui/list-state';
 import { ADMIN_PAGE_SIZE } from '../api/get-admin-page';
+import { PayoutDestination } from './payout-destination';
+
+const methodName = (method: string) => method.replace('_', ' ');
 
 const failed = (error: Error) => toast({ title: 'Error', description: serverMessage(error) ?? 'Please try again', variant: 'destructive' });
 
@@ -51,7 +54,10 @@ export function PayoutsTab({ address }: { address: AdminAddress }) {
             {balances.data?.map((row) => (
               <li key={row.sellerId} className="flex flex-wrap items-center justify-between gap-3 border-2 border-line p-3">
                 <span className="font-semibold">{row.businessName}</span>
-                <span className="text-sm text-muted">by {row.payoutMethod.replace('_', ' ')}</span>
+                <span className="text-sm text-muted">
+                  by {methodName(row.payoutMethod)}
+                  {row.payoutDestination ? <> · <span className="nums">{row.payoutDestination}</span></> : <span className="text-danger"> · no payout details saved</span>}
+                </span>
                 <span className="nums font-semibold">{formatSignedPrice(row.balance)}</span>
                 {toSignedCents(row.held) !== 0 && (
                   <span className="nums w-full text-sm text-muted">
@@ -74,7 +80,11 @@ export function PayoutsTab({ address }: { address: AdminAddress }) {
                 <span className="font-semibold">{payout.businessName}</span>
                 <span className="nums">{formatPrice(payout.amount)}</span>
                 <Badge tone={payout.status === 'paid' ? 'acid' : 'muted'}>{payout.status}</Badge>
-                <span className="text-sm text-muted">{payout.method.replace('_', ' ')}{payout.reference ? ` · ${payout.reference}` : ''}</span>
+                <span className="text-sm text-muted">
+                  {methodName(payout.method)}
+                  {payout.destination ? <> · <span className="nums">{payout.destination}</span></> : payout.status === 'pending' && <span className="text-danger"> · no payout details saved</span>}
+                  {payout.reference && <> · ref <span className="nums text-paper">{payout.reference}</span></>}
+                </span>
                 {payout.status === 'pending' && (
                   <Button size="sm" className="ml-auto" onClick={() => setPaying(payout)}>Mark paid</Button>
                 )}
@@ -101,7 +111,7 @@ function MarkPaidDialog({ payout, onClose }: { payout: Payout; onClose: () => vo
     <Dialog
       open onOpenChange={(open) => !open && onClose()} size="sm"
       title={`Pay ${formatPrice(payout.amount)} to ${payout.businessName}`}
-      description="Send the money first, then record its reference here."
+      description="Send the money to the details below first, then record its reference here. The seller is emailed the reference."
       footer={
         <>
           <Button variant="outline" onClick={onClose}>Cancel</Button>
@@ -109,8 +119,9 @@ function MarkPaidDialog({ payout, onClose }: { payout: Payout; onClose: () => vo
         </>
       }
     >
+      <PayoutDestination payout={payout} />
       <form
-        id={formId} noValidate
+        id={formId} noValidate className="mt-4"
         onSubmit={form.handleSubmit(({ reference }) => markPaid.mutate({ id: payout.id, reference }, {
           onSuccess: () => { toast({ title: 'Payout marked paid' }); onClose(); },
           onError: failed,

@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OwnSeller } from '@shared/account-schemas';
-import type { SellerMediaInput } from '@shared/seller-schemas';
+import type { SellerMediaInput, SellerSettingsInput } from '@shared/seller-schemas';
 import { api } from '../../../lib/api-client';
 import { refreshSellerViews } from './refresh-seller-views';
 
-/** The fields PUT /api/sellers/{id} takes, as the forms send them (blank clears). */
+/** The fields PUT /api/sellers/{id} takes, as the forms send them (blank clears); payout details are write-only. */
 export type SellerSettingsPayload = Partial<Record<
   | 'businessName' | 'specialty' | 'description' | 'businessEmail' | 'businessPhone' | 'businessAddress'
-  | 'paymentGateway' | 'stripeAccountId' | 'stripePublishableKey' | 'paypalClientId' | 'paypalClientSecret'
-  | 'payoutEmailPaypal' | 'squareApplicationId' | 'payoutMethod',
+  | 'stripeAccountId' | 'payoutEmailPaypal' | 'payoutMethod',
   string | null
->>;
+>> & Pick<SellerSettingsInput, 'payoutBankDetails'>;
 
 export function updateSellerSettings(sellerId: number, settings: SellerSettingsPayload): Promise<OwnSeller> {
   return api.put<OwnSeller>(`/api/sellers/${sellerId}`, settings);

@@ -28,12 +28,16 @@ export function PayoutsPanel() {
       ) : (
         <ul className="flex flex-col gap-2 text-sm">
           {payouts.data.payouts.map((payout) => (
-            <li key={payout.id} className="flex flex-wrap items-center gap-3">
+            <li key={payout.id} aria-label={`Payout of ${formatPrice(payout.amount)}`} className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-line pt-2">
               <span className="nums font-semibold">{formatPrice(payout.amount)}</span>
-              <Badge tone={payout.status === 'paid' ? 'acid' : 'muted'}>{payout.status}</Badge>
+              <Badge tone={payout.status === 'paid' ? 'acid' : 'muted'}>{payout.status === 'paid' ? 'sent' : payout.status}</Badge>
               <span className="text-muted">
-                {dateOf.format(new Date(payout.paidAt ?? payout.createdAt))}{payout.reference ? ` · ${payout.reference}` : ''}
+                {payout.status === 'paid' ? 'Sent' : 'Created'} {dateOf.format(new Date(payout.paidAt ?? payout.createdAt))}
+                {payout.destination && <> to <span className="nums">{payout.destination}</span></>}
               </span>
+              {payout.reference && (
+                <span className="w-full text-muted">Reference <span className="nums text-paper select-all">{payout.reference}</span></span>
+              )}
             </li>
           ))}
         </ul>

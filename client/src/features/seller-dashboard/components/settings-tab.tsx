@@ -1,7 +1,6 @@
 import type { OwnSeller } from '@shared/account-schemas';
 import { BrandImages } from './brand-images';
 import { BusinessProfileForm } from './business-profile-form';
-import { PaymentSettingsForm } from './payment-settings-form';
 import { PayoutSettings } from './payout-settings';
 
 export function SettingsTab({ seller }: { seller: OwnSeller }) {
@@ -9,10 +8,7 @@ export function SettingsTab({ seller }: { seller: OwnSeller }) {
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="lg:col-span-2"><BrandImages seller={seller} /></div>
       <BusinessProfileForm seller={seller} />
-      <div className="flex flex-col gap-6">
-        <PaymentSettingsForm seller={seller} />
-        <PayoutSettings seller={seller} />
-      </div>
+      <PayoutSettings seller={seller} />
     </div>
   );
 }

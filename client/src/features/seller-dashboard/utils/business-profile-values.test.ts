@@ -8,7 +8,7 @@ const seller: OwnSeller = {
   coverImage: null, status: 'approved', isActive: true, rating: '0.00', totalReviews: 0, totalSales: 0, commissionRate: '15.00',
   businessAddress: null, businessPhone: '+44 113 496 0000', businessEmail: null, taxId: null, paymentGateway: null,
   stripeAccountId: null, stripePublishableKey: null, paypalClientId: null, hasPaypalClientSecret: false, payoutEmailPaypal: null,
-  squareApplicationId: null, payoutMethod: 'bank_transfer', approvedAt: '2026-11-20T10:00:00.000Z', createdAt: '2026-11-19T10:00:00.000Z',
+  squareApplicationId: null, payoutMethod: 'bank_transfer', payoutDetails: { paypal: null, bankTransfer: null }, approvedAt: '2026-11-20T10:00:00.000Z', createdAt: '2026-11-19T10:00:00.000Z',
 };
 
 test('the business profile shows what the shop has, blank where it has nothing, and saves back the same values', () => {
