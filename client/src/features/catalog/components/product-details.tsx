@@ -65,7 +65,7 @@ export function ProductDetails({ product, renderAction }: ProductDetailsProps) {
           )}
         </p>
       </div>
-      <PriceTag price={product.price} originalPrice={product.originalPrice} size="lg" />
+      <PriceTag price={product.price} originalPrice={product.originalPrice} isOnSale={product.isOnSale} size="lg" />
       {soldOut && <p className="caps w-fit border-2 border-danger px-3 py-1 text-danger">Sold out</p>}
       <ProductOptions
         sizes={product.sizes}

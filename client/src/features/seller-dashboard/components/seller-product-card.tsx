@@ -39,7 +39,7 @@ export function SellerProductCard({ product, onEdit, onDelete }: SellerProductCa
             <span className="block text-muted">Hidden from shoppers until an admin reinstates it.</span>
           </p>
         )}
-        <PriceTag price={product.price} originalPrice={product.originalPrice} />
+        <PriceTag price={product.price} originalPrice={product.originalPrice} isOnSale={product.isOnSale} />
         <p className="nums flex items-center gap-1 text-sm text-muted">
           <Star aria-hidden className="size-4" />
           {product.totalReviews > 0 ? `${Number(product.rating).toFixed(1)} (${product.totalReviews})` : 'No reviews yet'}
