@@ -111,7 +111,7 @@ test('a visitor applies, lists a design with stock per size, edits, sells out a 
     await sizes.locator('label').filter({ hasText: /^M/ }).click({ force: true });
     await expect(page.getByRole('radio', { name: 'M (sold out)' })).not.toBeChecked();
     await sizes.getByText('L', { exact: true }).click();
-    await page.getByRole('group', { name: 'Color' }).getByText('Black', { exact: true }).click();
+    await page.getByRole('group', { name: 'Colour' }).getByText('Black', { exact: true }).click();
     await expect(page.getByText('Only 2 left in L / Black')).toBeVisible();
   });
 

@@ -34,7 +34,7 @@ export function ProductDetails({ product, renderAction }: ProductDetailsProps) {
   const soldOut = isSoldOut(product);
   const needsSize = product.sizes.length > 0 && !size;
   const needsColor = product.colors.length > 0 && !color;
-  const missing = [needsSize && 'a size', needsColor && 'a color'].filter(Boolean).join(' and ');
+  const missing = [needsSize && 'a size', needsColor && 'a colour'].filter(Boolean).join(' and ');
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
