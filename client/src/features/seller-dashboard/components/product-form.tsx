@@ -32,9 +32,9 @@ export function ProductForm({ initial, enableLibrary, onSubmit }: ProductFormPro
     defaultValues: initial,
   });
   const { errors, isSubmitted } = form.formState;
-  const [images, sizes, colors, stock, isActive, isFeatured, isOnSale, price, originalPrice] = useWatch({
+  const [images, sizes, colors, stock, isActive, isFeatured, isOnSale, price, originalPrice, categoryId] = useWatch({
     control: form.control,
-    name: ['images', 'sizes', 'colors', 'stock', 'isActive', 'isFeatured', 'isOnSale', 'price', 'originalPrice'],
+    name: ['images', 'sizes', 'colors', 'stock', 'isActive', 'isFeatured', 'isOnSale', 'price', 'originalPrice', 'categoryId'],
   });
   // A valid product with no stock anywhere waits here for the seller's "Save anyway".
   const [unstocked, setUnstocked] = useState<ProductCreateInput | null>(null);
@@ -52,7 +52,8 @@ export function ProductForm({ initial, enableLibrary, onSubmit }: ProductFormPro
   return (
     <form id={PRODUCT_FORM_ID} noValidate onSubmit={form.handleSubmit(save)} className="flex flex-col gap-6">
       <div className="flex flex-col gap-1.5">
-        <NativeSelect label="Category" options={categoryOptions} className="flex-col items-stretch" {...form.register('categoryId')} />
+        {/* Controlled: the categories arrive after the form, and the default (category 1) must still show as chosen. */}
+        <NativeSelect label="Category" options={categoryOptions} className="flex-col items-stretch" {...form.register('categoryId')} value={categoryId} />
         {errors.categoryId && <p className="text-sm font-medium text-danger">{errors.categoryId.message}</p>}
       </div>
       <ProductImagesField images={images} onChange={(next) => set('images', next)} enableLibrary={enableLibrary} error={errors.images?.message} />
