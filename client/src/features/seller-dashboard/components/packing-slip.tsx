@@ -54,7 +54,7 @@ function SlipSheet({ slip }: { slip: Slip }) {
           <thead>
             <tr className="border-b-2 border-black">
               <th scope="col" className="py-2 pr-2">Item</th><th scope="col" className="py-2 pr-2">Size</th>
-              <th scope="col" className="py-2 pr-2">Colour</th><th scope="col" className="py-2 text-right">Qty</th>
+              <th scope="col" className="py-2 pr-2">Colour</th><th scope="col" className="py-2 pr-3 text-right">Qty</th>
               <th scope="col" className="w-12 py-2 text-center">Packed</th>
             </tr>
           </thead>
@@ -62,7 +62,7 @@ function SlipSheet({ slip }: { slip: Slip }) {
             {slip.items.map((item, index) => (
               <tr key={index} className="border-b border-black/30">
                 <td className="py-2 pr-2 font-semibold">{item.productName}</td><td className="py-2 pr-2">{item.size}</td>
-                <td className="py-2 pr-2">{item.color}</td><td className="py-2 text-right">{item.quantity}</td>
+                <td className="py-2 pr-2">{item.color}</td><td className="py-2 pr-3 text-right">{item.quantity}</td>
                 <td className="py-2 text-center"><span aria-hidden className="inline-block size-4 border-2 border-black" /></td>
               </tr>
             ))}
