@@ -174,6 +174,7 @@ test('the product form: defaults, a dropped image made main, the sale preview an
     await dialog.getByRole('button', { name: 'Make image 2 the main image' }).click();
     await expect(dialog.getByRole('img', { name: 'Product image 1' })).toHaveAttribute('src', second!);
     await expect(dialog.getByRole('img', { name: 'Product image 2' })).toHaveAttribute('src', first!);
+    await dialog.getByRole('group', { name: 'Product images' }).screenshot({ path: `${SHOTS}/product-images-desktop.png` });
     await dialog.getByRole('button', { name: 'Move image 1 later' }).focus();
     await page.keyboard.press('Enter');
     await expect(dialog.getByRole('img', { name: 'Product image 1' })).toHaveAttribute('src', first!);

@@ -53,8 +53,8 @@ export function OrdersTab() {
           </>
         }
         extraActions={(order) => (
-          <Link to={paths.packingSlip(order.id)} className={buttonClasses('outline')} aria-label={`Packing slip for order ${order.number}`}>
-            <Printer aria-hidden className="size-5" />
+          <Link to={paths.packingSlip(order.id)} className={buttonClasses('outline', 'sm')} aria-label={`Packing slip for order ${order.number}`}>
+            <Printer aria-hidden className="size-4" />
             Packing slip
           </Link>
         )}
