@@ -64,7 +64,7 @@ export function ProductImagesField({ images, onChange, enableLibrary, error }: P
               src={imageUrl(image, 'thumb')} alt={`Product image ${index + 1}`} width={96} height={96}
               className={`size-24 border-2 bg-photo object-cover ${index === 0 ? 'border-acid' : 'border-line'}`}
             />
-            {index === 0 && <span className="caps absolute bottom-1 left-1 bg-acid px-1 text-xs text-ink">Main</span>}
+            {index === 0 && <span className="caps absolute top-1 left-1 border border-acid bg-ink px-1 text-xs text-acid">Main</span>}
             <button type="button" aria-label={`Remove image ${index + 1}`} onClick={() => onChange(images.filter((_, i) => i !== index))} className={`absolute top-1 right-1 ${iconButton} hover:text-danger`}>
               <X aria-hidden className="size-4" />
             </button>
