@@ -6,7 +6,7 @@ import { listProducts, priceToCents } from './support/catalog-api';
 /** Picks the first size and the first colour on a product page. */
 async function chooseSizeAndColor(page: Page) {
   await page.getByRole('group', { name: 'Size' }).locator('label').first().click();
-  await page.getByRole('group', { name: 'Color' }).locator('label').first().click();
+  await page.getByRole('group', { name: 'Colour' }).locator('label').first().click();
 }
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart/ });

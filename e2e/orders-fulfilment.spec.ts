@@ -34,7 +34,7 @@ async function addThroughProductPage(page: Page, product: Product) {
   const variant = product.variants.find((candidate) => candidate.stock >= 1)!;
   await page.goto(`/product/${product.id}`);
   await page.getByRole('group', { name: 'Size' }).getByText(variant.size, { exact: true }).click();
-  await page.getByRole('group', { name: 'Color' }).getByText(variant.color, { exact: true }).click();
+  await page.getByRole('group', { name: 'Colour' }).getByText(variant.color, { exact: true }).click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expectToast(page, 'Added to cart', 'Item has been added to your cart');
 }

@@ -15,7 +15,7 @@ test.describe('product page', () => {
       );
     }
     const sizes = page.getByRole('group', { name: 'Size' });
-    const colors = page.getByRole('group', { name: 'Color' });
+    const colors = page.getByRole('group', { name: 'Colour' });
     await expect(sizes.getByRole('radio')).toHaveCount(product.sizes.length);
     await expect(colors.getByRole('radio')).toHaveCount(product.colors.length);
     for (const radio of await page.getByRole('radio').all()) await expect(radio).not.toBeChecked();

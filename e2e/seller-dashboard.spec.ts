@@ -54,6 +54,11 @@ test('a visitor applies, lists a design with stock per size, edits, sells out a 
     await dialog.getByRole('button', { name: 'Remove image 2' }).click();
     await expect(dialog.getByRole('img', { name: 'Product image 2' })).toHaveCount(0);
 
+    // A new product starts with the spec's sizes XS-XL and colours Black and White; take every size off to see the message.
+    for (const size of ['XS', 'S', 'M', 'L', 'XL']) {
+      await expect(dialog.getByRole('button', { name: size, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await dialog.getByRole('button', { name: size, exact: true }).click();
+    }
     await dialog.getByRole('button', { name: 'Create Product' }).click();
     await expect(dialog.getByText('Name is required')).toBeVisible();
     await expect(dialog.getByText('Price is required')).toBeVisible();
@@ -63,7 +68,8 @@ test('a visitor applies, lists a design with stock per size, edits, sells out a 
     await dialog.getByLabel('Description').fill('Boxy fit, 280 gsm, screen printed front and back');
     await dialog.getByLabel('Price', { exact: true }).fill('49.99');
     for (const size of ['S', 'M', 'L']) await dialog.getByRole('button', { name: size, exact: true }).click();
-    await dialog.getByRole('button', { name: 'Black', exact: true }).click();
+    // Black stays on (a default); White goes.
+    await dialog.getByRole('button', { name: 'White', exact: true }).click();
     await dialog.getByLabel('Set all to').fill('4');
     await dialog.getByRole('button', { name: 'Set all' }).click();
     await expect(dialog.getByLabel('Stock L / Black')).toHaveValue('4');
@@ -111,7 +117,7 @@ test('a visitor applies, lists a design with stock per size, edits, sells out a 
     await sizes.locator('label').filter({ hasText: /^M/ }).click({ force: true });
     await expect(page.getByRole('radio', { name: 'M (sold out)' })).not.toBeChecked();
     await sizes.getByText('L', { exact: true }).click();
-    await page.getByRole('group', { name: 'Color' }).getByText('Black', { exact: true }).click();
+    await page.getByRole('group', { name: 'Colour' }).getByText('Black', { exact: true }).click();
     await expect(page.getByText('Only 2 left in L / Black')).toBeVisible();
   });
 
@@ -227,7 +233,7 @@ test('the dashboard on a phone and on a desktop (screenshots)', async ({ page })
     expect(await horizontalOverflow(page), 'no horizontal scrolling on the products tab').toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'ADD PRODUCT' }).click();
     const dialog = page.getByRole('dialog', { name: 'ADD PRODUCT' });
-    for (const option of ['S', 'M', 'XL', 'Black', 'White']) await dialog.getByRole('button', { name: option, exact: true }).click();
+    await expect(dialog.getByRole('button', { name: 'Black', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await page.screenshot({ path: `test-results/seller-dashboard-add-product-${label}.png` });
     await page.keyboard.press('Escape');
     await page.goto('/seller-dashboard?tab=settings');

@@ -28,6 +28,7 @@ const ForgotPasswordPage = lazy(() => import('./pages/accounts/forgot-password-p
 const ResetPasswordPage = lazy(() => import('./pages/accounts/reset-password-page'));
 const SellerApplyPage = lazy(() => import('./pages/seller/seller-apply-page'));
 const SellerDashboardPage = lazy(() => import('./pages/seller/seller-dashboard-page'));
+const PackingSlipPage = lazy(() => import('./pages/seller/packing-slip-page'));
 const AdminLoginPage = lazy(() => import('./pages/admin/admin-login-page'));
 const AdminLogoutPage = lazy(() => import('./pages/admin/admin-logout-page'));
 const AdminDashboardPage = lazy(() => import('./pages/admin/admin-dashboard-page'));
@@ -48,6 +49,7 @@ export function AppRoutes() {
         <Route path={paths.sellerApply} element={<SellerApplyPage />} />
         <Route path={routePatterns.seller} element={<SellerPage />} />
         <Route path={paths.sellerDashboard} element={<SellerDashboardPage />} />
+        <Route path={routePatterns.packingSlip} element={<PackingSlipPage />} />
         <Route path={paths.sellers} element={<SellersPage />} />
         <Route path={paths.checkout} element={<CheckoutPage />} />
         {/* A mailed order link opened signed out asks to sign in and comes back, rather than "not found". */}

@@ -45,6 +45,8 @@ export const paths = {
   seller: (sellerId: number, page?: number) => `/seller/${sellerId}${pageSuffix(page)}`,
   sellerApply: '/seller/apply',
   sellerDashboard: '/seller-dashboard',
+  /** A printable packing slip for one of the shop's orders (an admin may open any order's). */
+  packingSlip: (orderId: number | string) => `/seller-dashboard/orders/${orderId}/packing-slip`,
   checkout: '/checkout',
   order: (checkoutNumber: string) => `/orders/${checkoutNumber}`,
   /** The account area: profile, email, password, devices, addresses, deletion. */
@@ -94,4 +96,5 @@ export const routePatterns = {
   product: '/product/:id',
   seller: '/seller/:id',
   order: '/orders/:checkoutNumber',
+  packingSlip: '/seller-dashboard/orders/:orderId/packing-slip',
 } as const;

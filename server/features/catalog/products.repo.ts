@@ -51,6 +51,7 @@ function filterConditions(query: ProductListQuery, terms: SearchTerm[] | null): 
   if (query.minPrice) conditions.push(gte(products.price, query.minPrice));
   if (query.maxPrice) conditions.push(lte(products.price, query.maxPrice));
   if (query.featured !== undefined) conditions.push(eq(products.isFeatured, query.featured));
+  // The sale rule of shared/sale.ts (isOnSale), in SQL: the seller's On sale switch alone.
   if (query.sale !== undefined) conditions.push(eq(products.isOnSale, query.sale));
   return conditions;
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { actingAdmin, actingUser } from '../../plugins/guards.js';
 import { idParamsSchema } from '../../../shared/id.js';
 import { cancelOrderSchema, orderSchema, ordersPageQuerySchema } from '../../../shared/orders-schemas.js';
+import { packingSlipSchema } from '../../../shared/seller-tools-schemas.js';
 import type { OrdersService } from './orders.service.js';
 import { sendPage } from '../../kernel/paging.js';
 
@@ -10,6 +11,11 @@ import { sendPage } from '../../kernel/paging.js';
 export const adminOrdersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
   app.get('/api/admin/orders', { schema: { querystring: ordersPageQuerySchema, response: { 200: z.array(orderSchema) } } }, async (request, reply) =>
     sendPage(reply, await orders.listAll(request.query)));
+
+  app.get('/api/admin/orders/:id/packing-slip', { schema: { params: idParamsSchema, response: { 200: packingSlipSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return orders.packingSlip(request.params.id, null);
+  });
 
   app.post('/api/admin/orders/:id/refund', { schema: { params: idParamsSchema, body: cancelOrderSchema, response: { 200: orderSchema } } }, async (request) =>
     orders.refund(await actingUser(request), request.params.id, request.body.reason, await actingAdmin(request)));

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { checkouts, orderEvents, orderItems, orders, refunds, sellers, users } from '../../db/schema/index.js';
 import type { OrderReply, ShippingAddress } from '../../../shared/orders-schemas.js';
 import type { OrderStatus } from '../../../shared/order-transitions.js';
-import { countAll, readPage } from '../../kernel/paging.js';
+import { allOf, containsPattern, countAll, readPage } from '../../kernel/paging.js';
+import type { SellerOrderSort, SellerOrdersQuery } from '../../../shared/seller-tools-schemas.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -83,10 +84,14 @@ export async function findOrder(db: Db, id: number) {
   return { reply: reply!, buyerId: row.order.userId, buyerEmail: row.buyer.email, sellerId: row.order.sellerId };
 }
 
-export async function pageOfOrders(db: Db, where: SQL | undefined, page: { page: number; pageSize: number }) {
+const NEWEST_FIRST = [desc(orders.createdAt), desc(orders.id)];
+
+export async function pageOfOrders(db: Db, where: SQL | undefined, page: { page: number; pageSize: number }, order: SQL[] = NEWEST_FIRST) {
+  // The count joins what the rows join, so a condition may read the checkout and the buyer too.
   const found = await readPage(page, {
-    rows: (limit, offset) => ordersQuery(db).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
-    total: db.select({ count: countAll }).from(orders).where(where),
+    rows: (limit, offset) => ordersQuery(db).where(where).orderBy(...order).limit(limit).offset(offset),
+    total: db.select({ count: countAll }).from(orders)
+      .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId)).innerJoin(users, eq(users.id, orders.userId)).where(where),
   });
   return { ...found, rows: await withDetails(db, found.rows) };
 }
@@ -95,6 +100,29 @@ export const ordersOfBuyer = (userId: number, status?: OrderStatus) =>
   and(eq(orders.userId, userId), status ? eq(orders.status, status) : undefined);
 export const ordersOfSeller = (sellerId: number, status?: OrderStatus) =>
   and(eq(orders.sellerId, sellerId), status ? eq(orders.status, status) : undefined);
+/** Every order ends with the id, so pages never overlap or skip. */
+export function sellerOrderOrder(sort: SellerOrderSort): SQL[] {
+  switch (sort) {
+    case 'newest': return NEWEST_FIRST;
+    case 'oldest': return [asc(orders.createdAt), asc(orders.id)];
+    case 'total-high': return [desc(orders.total), desc(orders.id)];
+    case 'total-low': return [asc(orders.total), asc(orders.id)];
+  }
+}
+
+/**
+ * A seller's orders in a status, matching a search: the order or checkout number, the buyer's
+ * name or username, the ship-to name, or a product in it, anywhere and case-insensitively.
+ */
+export function sellerOrdersMatching(sellerId: number, query: Pick<SellerOrdersQuery, 'status' | 'search'>) {
+  const pattern = query.search ? containsPattern(query.search) : undefined;
+  return allOf(
+    ordersOfSeller(sellerId, query.status),
+    pattern && sql`(${orders.number} ilike ${pattern} or ${checkouts.number} ilike ${pattern} or ${users.username} ilike ${pattern}
+      or concat_ws(' ', ${users.firstName}, ${users.lastName}) ilike ${pattern} or ${orders.shippingAddress}->>'fullName' ilike ${pattern}
+      or exists (select 1 from order_items oi where oi.order_id = ${orders.id} and oi.product_name ilike ${pattern}))`,
+  );
+}
 export const ordersWithStatus = (status?: OrderStatus) => (status ? eq(orders.status, status) : undefined);
 
 /** The seller's contact for "new order" mail: the shop's email, else its owner's. */

@@ -14,7 +14,9 @@ import type { RefundSender } from '../payments/refund-sender.js';
 import { applyOrderMove, transitionOf, type MovedOrder } from './order-moves.js';
 import { findOrderParties } from './order-transitions.repo.js';
 import { heldStockOfSeller } from './held-stock.repo.js';
-import { findOrder, ordersOfBuyer, ordersOfSeller, ordersWithStatus, pageOfOrders } from './orders.repo.js';
+import { findPackingSlip } from './packing-slip.repo.js';
+import type { SellerOrdersQuery } from '../../../shared/seller-tools-schemas.js';
+import { findOrder, ordersOfBuyer, ordersWithStatus, pageOfOrders, sellerOrderOrder, sellerOrdersMatching } from './orders.repo.js';
 
 const AUDITED_MOVES: Record<PersonAction, AuditAction> = {
   ship: 'order.ship', deliver: 'order.deliver', cancel: 'order.cancel', markPaid: 'order.mark_paid', refund: 'order.refund',
@@ -118,10 +120,17 @@ export function createOrdersService(deps: { db: Db; mailer: Mailer; sendRefunds?
       const page = await pageOfOrders(db, ordersOfBuyer(userId, query.status), query);
       return { ...page, rows: page.rows.map(buyerView) };
     },
-    listForSeller: (sellerId: number, query: { page: number; pageSize: number; status?: OrderStatus }) =>
-      pageOfOrders(db, ordersOfSeller(sellerId, query.status), query),
+    /** Newest first unless the seller sorts; a search narrows (seller-tools-schemas.ts). */
+    listForSeller: (sellerId: number, query: SellerOrdersQuery) =>
+      pageOfOrders(db, sellerOrdersMatching(sellerId, query), query, sellerOrderOrder(query.sort)),
     listAll: (query: { page: number; pageSize: number; status?: OrderStatus }) =>
       pageOfOrders(db, ordersWithStatus(query.status), query),
+    /** A printable packing slip: the shop's own order (another shop's is not found), or any order for an admin (sellerId null). */
+    async packingSlip(id: number, sellerId: number | null) {
+      const slip = await findPackingSlip(db, id, sellerId);
+      if (!slip) throw orderNotFound();
+      return slip;
+    },
     /** GET /api/seller/held-stock: what the shop's unpaid orders hold, so the seller can restock or wait. */
     heldStockForSeller: (sellerId: number) => heldStockOfSeller(db, sellerId),
   };

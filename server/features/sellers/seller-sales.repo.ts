@@ -1,7 +1,10 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { products, sellers } from '../../db/schema/index.js';
+import { categories, products, sellers } from '../../db/schema/index.js';
 import { isSale } from '../../db/sales.js';
+import { allOf, containsPattern, readPage } from '../../kernel/paging.js';
+import { productColumns } from '../catalog/products.repo.js';
+import { LOW_STOCK_UNITS, type SellerProductSort, type SellerProductsQuery } from '../../../shared/seller-tools-schemas.js';
 
 const SOLD = isSale('o');
 
@@ -65,4 +68,50 @@ export async function sellerDailySales(db: Db, sellerId: number, days: number, t
     from day left join sold on sold.day = day.day order by day.day`);
   return (result as unknown as { rows: { date: string; orders: number; units: number; revenue: string }[] }).rows
     .map((row) => ({ ...row, orders: Number(row.orders), units: Number(row.units) }));
+}
+
+/** Units of one product in paid orders that stand (isSale), summed by the database. */
+const unitsSold = sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi join orders o on o.id = oi.order_id
+  where oi.product_id = ${products.id} and ${SOLD})`.mapWith(Number);
+const variantCount = sql<number>`(select count(*)::int from product_variants v where v.product_id = ${products.id})`.mapWith(Number);
+const soldOutVariants = sql<number>`(select count(*)::int from product_variants v where v.product_id = ${products.id} and v.stock = 0)`.mapWith(Number);
+/** shared/seller-tools-schemas.ts isLowStock, in SQL. */
+const lowStock = sql`(${products.stock} > 0 and (${products.stock} <= ${LOW_STOCK_UNITS} or ${soldOutVariants} > 0))`;
+
+/** Every order ends with the id, so pages never overlap or skip. */
+function sellerProductOrder(sort: SellerProductSort): SQL[] {
+  switch (sort) {
+    case 'newest': return [desc(products.createdAt), desc(products.id)];
+    case 'oldest': return [asc(products.createdAt), asc(products.id)];
+    case 'name': return [sql`lower(${products.name})`, asc(products.id)];
+    case 'price-low': return [asc(products.price), asc(products.id)];
+    case 'price-high': return [desc(products.price), desc(products.id)];
+    case 'stock-low': return [asc(products.stock), asc(products.id)];
+    case 'best-selling': return [sql`${unitsSold} desc`, desc(products.createdAt), desc(products.id)];
+  }
+}
+
+/**
+ * One page of a seller's own products, hidden and taken-down ones too, with units sold and stock
+ * health. The search matches the name or a tag anywhere, case-insensitively.
+ */
+export async function sellerProductsPage(db: Db, sellerId: number, query: SellerProductsQuery) {
+  const pattern = query.search ? containsPattern(query.search) : undefined;
+  const where = allOf(
+    eq(products.sellerId, sellerId),
+    pattern && sql`(${products.name} ilike ${pattern} or exists (select 1 from unnest(${products.tags}) t where t ilike ${pattern}))`,
+    query.lowStock && lowStock,
+  );
+  return readPage(query, {
+    rows: (limit, offset) => db
+      .select({ ...productColumns, unitsSold, variantCount, soldOutVariants })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(sellers, eq(sellers.id, products.sellerId))
+      .where(where)
+      .orderBy(...sellerProductOrder(query.sort))
+      .limit(limit)
+      .offset(offset),
+    total: db.select({ count: sql<number>`count(*)::int` }).from(products).where(where),
+  });
 }

@@ -1,7 +1,9 @@
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import type { SellerStats } from '../../../shared/seller-schemas.js';
-import { sellerDailySales, sellerStats } from './seller-sales.repo.js';
+import { withIsoDates } from '../../kernel/paging.js';
+import { isLowStock, type SellerProduct, type SellerProductsQuery } from '../../../shared/seller-tools-schemas.js';
+import { sellerDailySales, sellerProductsPage, sellerStats } from './seller-sales.repo.js';
 
 /** A shop's own figures for its dashboard: products, orders, revenue and units, overall and by day. */
 export function createSellerSalesService(db: Db) {
@@ -14,6 +16,12 @@ export function createSellerSalesService(db: Db) {
 
     /** The last 30 days, one row per UTC day, for the overview's chart. */
     dailySales: (sellerId: number) => sellerDailySales(db, sellerId, 30, new Date()),
+
+    /** GET /api/seller/products: the products tab's page (search, sort) and the overview's top products (best-selling). */
+    async products(sellerId: number, query: SellerProductsQuery): Promise<{ rows: SellerProduct[]; total: number }> {
+      const page = await sellerProductsPage(db, sellerId, query);
+      return { ...page, rows: page.rows.map((row) => ({ ...withIsoDates(row), lowStock: isLowStock(row) })) };
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import { categories, products, sellers } from '../../../db/schema/index.js';
 import { productSchema } from '../../../../shared/catalog-schemas.js';
 import { PRODUCT_SIZES, PRODUCT_SORTS, type ProductSort } from '../../../../shared/catalog-constants.js';
 import { toCents } from '../../../../shared/money.js';
+import { isOnSale } from '../../../../shared/sale.js';
 import { visibleToShoppers } from '../product-visibility.js';
 import { productColumns, productOrder, withVariants } from '../products.repo.js';
 import type { CatalogDocument } from './catalog-index.js';
@@ -55,7 +56,7 @@ async function load(db: Db, where: SQL | undefined, limit?: number): Promise<Cat
     sizeMask: row.sizes.reduce((mask, size) => mask | (SIZE_BITS.get(size) ?? 0), 0),
     priceCents: toCents(row.price),
     featured: row.isFeatured,
-    sale: row.isOnSale,
+    sale: isOnSale(row),
     reviews: row.totalReviews,
     ratingHundredths: ratingHundredths(row.rating),
     createdMicros: Number(row.createdMicros),

@@ -47,7 +47,7 @@ export function ProductCard({ product, layout = 'grid', eager = false }: Product
       <div className={cn('flex flex-1 flex-col gap-1.5 p-3 sm:p-4', isList && 'justify-center')}>
         <h3 className="line-clamp-2 text-base leading-snug font-semibold group-hover:text-acid">{product.name}</h3>
         {product.seller && <p className="truncate text-sm text-muted">by {product.seller.businessName}</p>}
-        <PriceTag price={product.price} originalPrice={product.originalPrice} className="mt-auto pt-1" />
+        <PriceTag price={product.price} originalPrice={product.originalPrice} isOnSale={product.isOnSale} className="mt-auto pt-1" />
         {shownSizes.length > 0 && (
           <ul className="flex flex-wrap gap-1" aria-label="Sizes">
             {shownSizes.map((size) => (

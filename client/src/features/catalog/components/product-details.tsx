@@ -34,7 +34,7 @@ export function ProductDetails({ product, renderAction }: ProductDetailsProps) {
   const soldOut = isSoldOut(product);
   const needsSize = product.sizes.length > 0 && !size;
   const needsColor = product.colors.length > 0 && !color;
-  const missing = [needsSize && 'a size', needsColor && 'a color'].filter(Boolean).join(' and ');
+  const missing = [needsSize && 'a size', needsColor && 'a colour'].filter(Boolean).join(' and ');
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
@@ -65,7 +65,7 @@ export function ProductDetails({ product, renderAction }: ProductDetailsProps) {
           )}
         </p>
       </div>
-      <PriceTag price={product.price} originalPrice={product.originalPrice} size="lg" />
+      <PriceTag price={product.price} originalPrice={product.originalPrice} isOnSale={product.isOnSale} size="lg" />
       {soldOut && <p className="caps w-fit border-2 border-danger px-3 py-1 text-danger">Sold out</p>}
       <ProductOptions
         sizes={product.sizes}

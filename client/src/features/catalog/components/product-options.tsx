@@ -46,7 +46,7 @@ export function ProductOptions(props: ProductOptionsProps) {
       )}
       {props.colors.length > 0 && (
         <ChoiceGroup
-          legend="Color"
+          legend="Colour"
           name="color"
           choices={props.colors.map((color) => ({
             label: color,

@@ -31,7 +31,7 @@ export function ColorPicker({ colors, onChange, error }: ColorPickerProps) {
 
   return (
     <div className="flex flex-col gap-3">
-      <ToggleChips legend="Colors" options={options} selected={colors} onToggle={toggle} error={error} />
+      <ToggleChips legend="Colours" options={options} selected={colors} onToggle={toggle} error={error} />
       <div className="flex gap-2">
         <label className="sr-only" htmlFor="custom-color">Custom colour</label>
         <input

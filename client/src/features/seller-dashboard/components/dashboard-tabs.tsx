@@ -3,11 +3,11 @@ import type { OwnSeller } from '@shared/account-schemas';
 import { container } from '../../../components/ui/container';
 import { readChoice } from '../../../lib/address-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useOwnProducts } from '../api/get-own-products';
+import { useSellerProducts } from '../../sales/api/get-seller-products';
 import { MediaTab } from './media-tab';
 import { OrdersTab } from './orders-tab';
 import { OverviewTab } from './overview-tab';
-import { ProductsTab } from './products-tab';
+import { ProductsTab, readProductsAddress } from './products-tab';
 import { SettingsTab } from './settings-tab';
 
 const TABS = ['overview', 'products', 'orders', 'media', 'settings'] as const;
@@ -17,8 +17,11 @@ type DashboardTab = (typeof TABS)[number];
 export function DashboardTabs({ seller }: { seller: OwnSeller }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: DashboardTab = readChoice(searchParams, 'tab', TABS, 'overview');
-  const products = useOwnProducts(seller.id);
-  const productCount = products.data?.total;
+  const address = readProductsAddress(searchParams);
+  const products = useSellerProducts(address);
+  // The tab counts the whole shop: only an unfiltered list's total says so.
+  const unfiltered = address.search === undefined && address.lowStock === undefined;
+  const productCount = unfiltered ? products.data?.total : undefined;
 
   return (
     <Tabs
@@ -36,7 +39,7 @@ export function DashboardTabs({ seller }: { seller: OwnSeller }) {
         <TabsTrigger value="media">Media</TabsTrigger>
         <TabsTrigger value="settings">Settings</TabsTrigger>
       </TabsList>
-      <TabsContent value="overview"><OverviewTab products={products.data?.products} /></TabsContent>
+      <TabsContent value="overview"><OverviewTab /></TabsContent>
       <TabsContent value="products"><ProductsTab seller={seller} products={products} /></TabsContent>
       <TabsContent value="orders"><OrdersTab /></TabsContent>
       <TabsContent value="media"><MediaTab /></TabsContent>

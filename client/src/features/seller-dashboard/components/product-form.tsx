@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { PRODUCT_SIZES } from '@shared/catalog-constants';
 import { productCreateSchema, type ProductCreateInput } from '@shared/product-schemas';
@@ -7,11 +8,13 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { useCategories } from '../../catalog/api/get-categories';
-import { type ProductFormValues, toProductInput } from '../utils/product-form-values';
+import { everyVariantEmpty, type ProductFormValues, toProductInput } from '../utils/product-form-values';
 import { ColorPicker } from './color-picker';
 import { ProductImagesField } from './product-images-field';
 import { StockGrid } from './stock-grid';
+import { SaleNote } from './sale-note';
 import { ToggleChips } from './toggle-chips';
+import { ZeroStockDialog } from './zero-stock-dialog';
 
 export const PRODUCT_FORM_ID = 'product-form';
 
@@ -29,10 +32,13 @@ export function ProductForm({ initial, enableLibrary, onSubmit }: ProductFormPro
     defaultValues: initial,
   });
   const { errors, isSubmitted } = form.formState;
-  const [images, sizes, colors, stock, isActive, isFeatured, isOnSale] = useWatch({
+  const [images, sizes, colors, stock, isActive, isFeatured, isOnSale, price, originalPrice, categoryId] = useWatch({
     control: form.control,
-    name: ['images', 'sizes', 'colors', 'stock', 'isActive', 'isFeatured', 'isOnSale'],
+    name: ['images', 'sizes', 'colors', 'stock', 'isActive', 'isFeatured', 'isOnSale', 'price', 'originalPrice', 'categoryId'],
   });
+  // A valid product with no stock anywhere waits here for the seller's "Save anyway".
+  const [unstocked, setUnstocked] = useState<ProductCreateInput | null>(null);
+  const save = (product: ProductCreateInput) => (everyVariantEmpty({ sizes, colors, stock }) ? setUnstocked(product) : onSubmit(product));
   const set = <K extends keyof ProductFormValues>(field: K, value: ProductFormValues[K]) =>
     form.setValue(field, value as never, { shouldValidate: isSubmitted, shouldDirty: true });
   const toggleSize = (size: string) =>
@@ -44,9 +50,10 @@ export function ProductForm({ initial, enableLibrary, onSubmit }: ProductFormPro
   ];
 
   return (
-    <form id={PRODUCT_FORM_ID} noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-6">
+    <form id={PRODUCT_FORM_ID} noValidate onSubmit={form.handleSubmit(save)} className="flex flex-col gap-6">
       <div className="flex flex-col gap-1.5">
-        <NativeSelect label="Category" options={categoryOptions} className="flex-col items-stretch" {...form.register('categoryId')} />
+        {/* Controlled: the categories arrive after the form, and the default (category 1) must still show as chosen. */}
+        <NativeSelect label="Category" options={categoryOptions} className="flex-col items-stretch" {...form.register('categoryId')} value={categoryId} />
         {errors.categoryId && <p className="text-sm font-medium text-danger">{errors.categoryId.message}</p>}
       </div>
       <ProductImagesField images={images} onChange={(next) => set('images', next)} enableLibrary={enableLibrary} error={errors.images?.message} />
@@ -65,6 +72,16 @@ export function ProductForm({ initial, enableLibrary, onSubmit }: ProductFormPro
         <Switch label="Featured" name="isFeatured" checked={isFeatured} onCheckedChange={(on) => set('isFeatured', on)} />
         <Switch label="On sale" name="isOnSale" checked={isOnSale} onCheckedChange={(on) => set('isOnSale', on)} />
       </div>
+      <SaleNote price={price} originalPrice={originalPrice} isOnSale={isOnSale} />
+      <ZeroStockDialog
+        open={unstocked !== null}
+        onCancel={() => setUnstocked(null)}
+        onConfirm={() => {
+          const product = unstocked;
+          setUnstocked(null);
+          if (product) onSubmit(product);
+        }}
+      />
     </form>
   );
 }

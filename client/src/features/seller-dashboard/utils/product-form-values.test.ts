@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Product } from '@shared/catalog-schemas';
 import { productCreateSchema } from '@shared/product-schemas';
-import { emptyProductForm, productToForm, stockKey, toProductInput } from './product-form-values';
+import { emptyProductForm, everyVariantEmpty, productToForm, stockKey, toProductInput } from './product-form-values';
 
 const hoodie: Product = {
   id: 12,
@@ -74,8 +74,23 @@ describe('the product form values', () => {
     ]);
   });
 
-  test('an empty form sends no category and no tags, and the schema refuses it with its own messages', () => {
-    const input = toProductInput({ ...emptyProductForm(), tags: ' , ,' });
+  test('a new product starts with the spec\'s defaults: category 1, sizes XS to XL, colours Black and White, no stock', () => {
+    const form = emptyProductForm();
+    expect(form).toMatchObject({ categoryId: '1', sizes: ['XS', 'S', 'M', 'L', 'XL'], colors: ['Black', 'White'], stock: {} });
+    expect(toProductInput(form).variants).toHaveLength(10);
+    // Editing keeps what the product has, not the defaults.
+    expect(productToForm(hoodie)).toMatchObject({ categoryId: '2', sizes: ['M', 'L'], colors: ['Black', 'Bone'] });
+  });
+
+  test('a product is empty when every size and colour is 0 or blank, and not once one cell has stock', () => {
+    expect(everyVariantEmpty(emptyProductForm())).toBe(true);
+    expect(everyVariantEmpty({ ...emptyProductForm(), stock: { [stockKey('M', 'Black')]: '0', [stockKey('S', 'White')]: ' ' } })).toBe(true);
+    expect(everyVariantEmpty({ ...emptyProductForm(), stock: { [stockKey('XL', 'White')]: '1' } })).toBe(false);
+    expect(everyVariantEmpty(productToForm(hoodie))).toBe(false);
+  });
+
+  test('a form without a category sends none and no tags, and the schema refuses it with its own messages', () => {
+    const input = toProductInput({ ...emptyProductForm(), categoryId: '', tags: ' , ,' });
     expect(input.categoryId).toBeUndefined();
     expect(input.tags).toEqual([]);
     expect(productCreateSchema.safeParse(input).success).toBe(false);

@@ -20,10 +20,19 @@ export interface ProductFormValues {
 
 export const stockKey = (size: string, color: string) => `${size}|${color}`;
 
+/** A new product starts as DECISIONS.md "The seller's product form" says; editing keeps what the product has. */
+export const NEW_PRODUCT_DEFAULTS = { categoryId: '1', sizes: ['XS', 'S', 'M', 'L', 'XL'], colors: ['Black', 'White'] } as const;
+
 export const emptyProductForm = (): ProductFormValues => ({
-  name: '', description: '', price: '', originalPrice: '', categoryId: '', images: [], sizes: [], colors: [],
+  name: '', description: '', price: '', originalPrice: '', categoryId: NEW_PRODUCT_DEFAULTS.categoryId,
+  images: [], sizes: [...NEW_PRODUCT_DEFAULTS.sizes], colors: [...NEW_PRODUCT_DEFAULTS.colors],
   stock: {}, tags: '', isActive: true, isFeatured: false, isOnSale: false,
 });
+
+/** True when the product would go live sold out: every size and colour at 0 (a blank cell is 0). */
+export function everyVariantEmpty(form: Pick<ProductFormValues, 'sizes' | 'colors' | 'stock'>): boolean {
+  return form.sizes.every((size) => form.colors.every((color) => parseStock(form.stock[stockKey(size, color)]) === 0));
+}
 
 export function productToForm(product: Product): ProductFormValues {
   return {

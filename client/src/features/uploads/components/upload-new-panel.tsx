@@ -16,11 +16,12 @@ interface UploadNewPanelProps {
 
 type UploadState = { phase: 'idle' } | { phase: 'uploading'; percent: number } | { phase: 'done' } | { phase: 'failed'; message: string };
 
-/** Pick one image, watch it go up, and the modal closes a second after the server has it. */
+/** Pick or drop one image, watch it go up, and the modal closes a second after the server has it. */
 export function UploadNewPanel({ purpose, onUploaded, onDone }: UploadNewPanelProps) {
   const inputId = useId();
   const queryClient = useQueryClient();
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
+  const [dragging, setDragging] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
   const maxBytes = UPLOAD_MAX_BYTES[purpose];
@@ -48,10 +49,24 @@ export function UploadNewPanel({ purpose, onUploaded, onDone }: UploadNewPanelPr
     <div className="flex flex-col gap-4">
       <label
         htmlFor={inputId}
-        className="flex cursor-pointer flex-col items-center gap-3 border-2 border-dashed border-line px-4 py-10 text-center hover:border-acid"
+        className={`flex cursor-pointer flex-col items-center gap-3 border-2 border-dashed px-4 py-10 text-center hover:border-acid ${dragging ? 'border-acid bg-raised' : 'border-line'}`}
+        onDragOver={(event) => {
+          event.preventDefault();
+          event.dataTransfer.dropEffect = busy ? 'none' : 'copy';
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event) => {
+          // One file per upload (spec): the first one dropped.
+          event.preventDefault();
+          setDragging(false);
+          if (!busy) void handleFile(event.dataTransfer.files[0]);
+        }}
+        data-testid="upload-drop-zone"
       >
         <ImageUp aria-hidden className="size-10 text-acid" />
         <span className="caps text-lg">Choose an image</span>
+        <span className="text-sm text-muted">or drop one here</span>
         <span className="text-sm text-muted">Images only, up to {maxMb}MB</span>
         <span className="text-sm text-muted">Recommended 1200x1200 px</span>
       </label>
