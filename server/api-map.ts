@@ -4,6 +4,7 @@ import type { AccountsService } from './features/accounts/accounts.service.js';
 import { passwordResetRoutes } from './features/accounts/password-reset.routes.js';
 import type { PasswordResetService } from './features/accounts/password-reset.service.js';
 import { adminPanelRoutes, adminSignInRoutes } from './features/admin/admin.routes.js';
+import type { ProductImportService } from './features/admin/product-import.service.js';
 import type { AdminAuthService } from './features/admin/admin-auth.service.js';
 import { cartRoutes } from './features/cart/cart.routes.js';
 import type { CartService } from './features/cart/cart.service.js';
@@ -50,6 +51,7 @@ export interface ApiServices {
   accounts: AccountsService;
   passwordReset: PasswordResetService;
   adminAuth: AdminAuthService;
+  productImport: ProductImportService;
   catalog: CatalogService;
   readModel: CatalogReadModel | undefined;
   productWrites: ProductWritesService;
@@ -112,7 +114,7 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
   // Admins: /api/admin/* but the sign-in, whichever feature serves it; every action audited.
   await app.register(async (admin) => {
     admin.addHook('onRequest', adminsOnly);
-    await admin.register(adminPanelRoutes, { db: s.db, auth: s.adminAuth });
+    await admin.register(adminPanelRoutes, { db: s.db, auth: s.adminAuth, importer: s.productImport });
     await admin.register(adminOrdersRoutes, { orders: s.orders });
     await admin.register(adminPayoutsRoutes, { payouts: s.payouts });
   });

@@ -12,7 +12,7 @@ import { createAdminSellersService } from './admin-sellers.service.js';
 import { adminSessionRoutes } from './admin-session.routes.js';
 import { adminUserRoutes } from './admin-users.routes.js';
 import { createAdminUsersService } from './admin-users.service.js';
-import { createProductImportService } from './product-import.service.js';
+import type { ProductImportService } from './product-import.service.js';
 
 /** The admin sign-in (the scope open to everyone: whoever is not signed in yet). */
 export const adminSignInRoutes: FastifyPluginAsyncZod<{ auth: AdminAuthService }> = async (app, { auth }) => {
@@ -24,12 +24,14 @@ export const adminSignInRoutes: FastifyPluginAsyncZod<{ auth: AdminAuthService }
 };
 
 /** The administration panel (issue 8): every other /api/admin/* route of the admin feature (admin scope). */
-export const adminPanelRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AdminAuthService }> = async (app, { db, auth }) => {
+export const adminPanelRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AdminAuthService; importer: ProductImportService }> = async (
+  app, { db, auth, importer },
+) => {
   const sellersService = createAdminSellersService(db);
   await app.register(adminSessionRoutes, { auth });
   await app.register(adminDashboardRoutes, { overview: createAdminOverviewService(db) });
   await app.register(adminUserRoutes, { users: createAdminUsersService(db) });
   await app.register(adminSellerRoutes, { sellers: sellersService });
   await app.register(adminApplicationRoutes, { sellers: sellersService });
-  await app.register(adminProductRoutes, { products: createAdminProductsService(db), importer: createProductImportService(db) });
+  await app.register(adminProductRoutes, { products: createAdminProductsService(db), importer });
 };
