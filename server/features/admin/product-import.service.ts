@@ -72,7 +72,7 @@ export function createProductImportService({ db, storage, fetchImage, allowHttpI
     /** `requestOrigin`: the origin the admin's browser is on; its `/objects/...` URLs are the shop's own too. */
     async importCsv(actor: AuditActor, csvContent: string, requestOrigin?: string): Promise<{ created: number }> {
       if (Buffer.byteLength(csvContent, 'utf8') > MAX_CSV_BYTES) throw new AppError('too_large', ADMIN_MESSAGES.csvTooLarge);
-      const ownOrigins = [publicOrigin, requestOrigin].filter((origin): origin is string => Boolean(origin));
+      const ownOrigins = [publicOrigin, requestOrigin].flatMap((origin) => (origin && URL.canParse(origin) ? [new URL(origin).origin] : []));
       const parsed = parseProductCsv(csvContent, await categoryIdsBySlug(db), { ownOrigins, allowHttp: allowHttpImages });
       const errors = [...parsed.errors];
       const sellerIds = [...new Set(parsed.products.flatMap(({ product }) => (product.sellerId ? [product.sellerId] : [])))];

@@ -31,25 +31,28 @@ export class RemoteImageError extends Error {
   }
 }
 
-const blocked = new BlockList();
+// Two lists: a BlockList matches IPv4 addresses against its IPv6 rules as IPv4-mapped, so the
+// ::ffff:0:0/96 rule would refuse every IPv4 address.
+const blockedV4 = new BlockList();
+const blockedV6 = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
   ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15],
   ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) blocked.addSubnet(network, prefix, 'ipv4');
+] as const) blockedV4.addSubnet(network, prefix, 'ipv4');
 for (const [network, prefix] of [
   // Unspecified, loopback, IPv4-mapped and -translated forms (they reach IPv4 hosts the list above
   // refuses), discard, documentation, 6to4 and Teredo (tunnels to any IPv4), unique-local,
   // link-local, site-local and multicast.
   ['::', 128], ['::1', 128], ['::ffff:0:0', 96], ['::', 96], ['64:ff9b::', 96], ['64:ff9b:1::', 48], ['100::', 64],
   ['2001::', 32], ['2001:db8::', 32], ['2002::', 16], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
-] as const) blocked.addSubnet(network, prefix, 'ipv6');
+] as const) blockedV6.addSubnet(network, prefix, 'ipv6');
 
 /** An address a server on the public internet could have; everything else is this machine's network. */
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;
-  return !blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  return family === 4 ? !blockedV4.check(address, 'ipv4') : !blockedV6.check(address, 'ipv6');
 }
 
 const defaultResolve = (hostname: string) => new Promise<LookupAddress[]>((resolve, reject) => {
@@ -159,7 +162,7 @@ export async function fetchRemoteImage(url: string, options: RemoteImageOptions)
     }
   } catch (error) {
     if (error instanceof RemoteImageError) throw error;
-    if (signal.aborted) throw new RemoteImageError(`no answer within ${Math.round(timeoutMs / 1000)} seconds`);
+    if (signal.aborted) throw new RemoteImageError(`no answer within ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} seconds` : `${timeoutMs} ms`}`);
     const code = (error as NodeJS.ErrnoException).code;
     throw new RemoteImageError(code ? `the connection failed (${code})` : 'the connection failed');
   }
