@@ -20,21 +20,53 @@ export const DEMO_SELLERS = [
   { businessName: 'Midnight Mileage', specialty: 'Running culture', accent: '#18ffff', description: 'Night-run crews, split times and reflective hits for after-dark miles.' },
 ] as const;
 
-export const GRAPHIC_WORDS = [
-  'RIOT', 'VOID', 'BLOOM', 'STATIC', 'ORBIT', 'SAINTS', 'NEON', 'GUTTER', 'PLANES', 'MIDNIGHT',
-  'CONCRETE', 'KINTSUGI', 'ASPHALT', 'FREQUENCY', 'AFTERHOURS', 'DRIFT', 'SIGNAL', 'RAVE',
-] as const;
+/**
+ * The words each shop prints (one or two words, capitals): a product's name says the word its
+ * drawing shows, and a shop prints its own words, not another's (issue 22).
+ */
+export const SHOP_WORDS: Record<(typeof DEMO_SELLERS)[number]['businessName'], readonly string[]> = {
+  'Concrete Saints': ['SAINTS', 'CONCRETE', 'ASPHALT', 'GRIND'],
+  'Neon Alley': ['NEON', 'AFTERHOURS', 'RAVE', 'GLOW'],
+  'Void Supply': ['VOID', 'BLACKOUT', 'NULL', 'SILENCE'],
+  'Rust & Riot': ['RIOT', 'RUST', 'NOISE', 'NO FUTURE'],
+  'Kintsugi Club': ['KINTSUGI', 'GOLD SEAM', 'MENDED', 'WABI'],
+  'Static Bloom': ['BLOOM', 'STATIC', 'GLITCH', 'PETALS'],
+  'Gutter Gods': ['GUTTER', 'WILDSTYLE', 'BOMBS', 'THROWUP'],
+  'Low Orbit': ['ORBIT', 'LIFTOFF', 'ZERO G', 'SIGNAL'],
+  'Paper Planes Co': ['PLANES', 'VARSITY', 'HOMETOWN', 'MVP'],
+  'Midnight Mileage': ['MIDNIGHT', 'MILEAGE', 'NIGHT RUN', 'SPLITS'],
+};
 
-export const NAME_ADJECTIVES = [
-  'Oversized', 'Heavyweight', 'Vintage', 'Washed', 'Boxy', 'Cropped', 'Reflective', 'Distressed',
-  'Embroidered', 'Tonal', 'Glow', 'Acid Wash', 'Garment-Dyed', 'Limited', 'Midnight', 'Retro',
-] as const;
+/** Every word a demo print may show (the bench's search terms). */
+export const GRAPHIC_WORDS = Object.values(SHOP_WORDS).flat();
 
+/** Whole-dollar price ranges per garment, as independent labels charge for them (issue 22). */
+export const PRICE_RANGES: Record<GarmentKind, readonly [number, number]> = {
+  't-shirt': [25, 45],
+  hoodie: [55, 95],
+  hat: [20, 35],
+};
+
+/** The prints of art/prints.ts, in its order, as a description names them. */
+export const PRINT_NAMES = ['racing-stripe', 'sun-disc', 'lightning-bolt', 'grid', 'wave', 'star', 'checkerboard', 'varsity-arch', 'box-logo', 'echo'] as const;
+
+/** Adjectives that fit each garment: a cap is not cropped, a beanie not boxy. */
+export const ADJECTIVES_BY_KIND: Record<GarmentKind | 'beanie', readonly string[]> = {
+  't-shirt': ['Oversized', 'Heavyweight', 'Vintage', 'Washed', 'Boxy', 'Cropped', 'Distressed', 'Tonal', 'Acid Wash', 'Garment-Dyed', 'Limited', 'Retro'],
+  hoodie: ['Oversized', 'Heavyweight', 'Vintage', 'Washed', 'Boxy', 'Reflective', 'Distressed', 'Tonal', 'Acid Wash', 'Garment-Dyed', 'Limited', 'Brushed'],
+  hat: ['Vintage', 'Washed', 'Corduroy', 'Ripstop', 'Reflective', 'Distressed', 'Embroidered', 'Tonal', 'Limited', 'Retro'],
+  beanie: ['Ribbed', 'Chunky', 'Wool-Blend', 'Fisherman', 'Embroidered', 'Tonal', 'Limited', 'Retro'],
+};
+
+/** Every adjective of the demo names (the bench's search terms). */
+export const NAME_ADJECTIVES = [...new Set(Object.values(ADJECTIVES_BY_KIND).flat())];
+
+/** Garments as the drawings show them: short-sleeved tees without pockets, pullover hoodies. */
 export const NAME_NOUNS: Record<GarmentKind, readonly string[]> = {
-  't-shirt': ['Tee', 'T-Shirt', 'Graphic Tee', 'Pocket Tee', 'Long Sleeve Tee'],
-  hoodie: ['Hoodie', 'Pullover Hoodie', 'Zip Hoodie', 'Fleece Hoodie'],
+  't-shirt': ['Tee', 'T-Shirt', 'Graphic Tee'],
+  hoodie: ['Hoodie', 'Pullover Hoodie', 'Fleece Hoodie'],
   // Beanies are named from the drawing (seed.ts); these are the caps.
-  hat: ['Snapback', 'Dad Cap', 'Trucker Cap', 'Five-Panel Cap', 'Six-Panel Cap'],
+  hat: ['Snapback', 'Dad Cap', 'Five-Panel Cap', 'Six-Panel Cap'],
 };
 
 export const SIZE_RUNS: Record<GarmentKind, readonly (readonly string[])[]> = {
