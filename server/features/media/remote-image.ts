@@ -123,6 +123,14 @@ async function readCapped(response: IncomingMessage, maxBytes: number): Promise<
   return Buffer.concat(chunks);
 }
 
+function connectionFailure(code: string | undefined): string {
+  if (code === 'ECONNREFUSED') return 'the server refused the connection';
+  if (code === 'ECONNRESET' || code === 'EPIPE') return 'the server closed the connection';
+  if (code === 'ETIMEDOUT' || code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return 'the server could not be reached';
+  if (code && (code.startsWith('ERR_TLS') || code.includes('CERT') || code.startsWith('UNABLE_TO'))) return 'its certificate is not valid';
+  return code ? `the connection failed (${code})` : 'the connection failed';
+}
+
 /**
  * The bytes of the image at `url`, or a RemoteImageError saying why not. The content type must
  * be an image; the caller still has the bytes decoded (renderVariants) before trusting them.
@@ -163,7 +171,6 @@ export async function fetchRemoteImage(url: string, options: RemoteImageOptions)
   } catch (error) {
     if (error instanceof RemoteImageError) throw error;
     if (signal.aborted) throw new RemoteImageError(`no answer within ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} seconds` : `${timeoutMs} ms`}`);
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new RemoteImageError(code ? `the connection failed (${code})` : 'the connection failed');
+    throw new RemoteImageError(connectionFailure((error as NodeJS.ErrnoException).code));
   }
 }
