@@ -272,7 +272,7 @@ export async function buildApp({
     accounts, passwordReset, adminAuth: createAdminAuthService({ db: database.db, limits: app.authRateLimits }),
     productImport: createProductImportService({
       db: database.db, storage, publicOrigin: env.PUBLIC_ORIGIN, allowHttpImages: env.IMPORT_IMAGES_ALLOW_PRIVATE,
-      fetchImage: (url) => fetchRemoteImage(url, { allowPrivate: env.IMPORT_IMAGES_ALLOW_PRIVATE }),
+      fetchImage: (url, signal) => fetchRemoteImage(url, { allowPrivate: env.IMPORT_IMAGES_ALLOW_PRIVATE, signal }),
     }),
     catalog, readModel, productWrites,
     productWriteLimit: createRateLimiter(rateLimitStore, 'productWrites', PRODUCT_WRITE_RATE_LIMIT, rateLimitClock),

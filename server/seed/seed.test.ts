@@ -20,7 +20,7 @@ describe('demo data that rings true (issue 22)', () => {
   let storage: ObjectStorage;
   let drop: () => Promise<void>;
   let dir: string;
-  let rows: Array<{ name: string; description: string; price: string; originalPrice: string | null; images: string[]; slug: string; shop: string }>;
+  let rows: Array<{ name: string; description: string | null; price: string; originalPrice: string | null; images: string[]; slug: string; shop: string }>;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'threadline-seed-'));
     const created = await createTestDatabase('pglite');
@@ -48,8 +48,8 @@ describe('demo data that rings true (issue 22)', () => {
 
   it('names each product after the word its print shows, one of its own shop\'s words', () => {
     for (const row of rows) {
-      const word = /reading ([A-Z][A-Z ]*[A-Z])/.exec(row.description)?.[1];
-      expect(word, row.description).toBeDefined();
+      const word = /reading ([A-Z][A-Z ]*[A-Z])/.exec(row.description ?? '')?.[1];
+      expect(word, row.description ?? '').toBeDefined();
       expect(SHOP_WORDS[row.shop as keyof typeof SHOP_WORDS]).toContain(word);
       expect(row.name.toUpperCase()).toContain(word);
     }

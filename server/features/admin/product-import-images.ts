@@ -6,12 +6,19 @@ import type { CsvProduct } from './product-csv.js';
 
 /** Images fetched at once: each may hold up to 10 MB in memory while it is checked. */
 export const IMPORT_FETCH_CONCURRENCY = 4;
+/**
+ * An import answers within about a minute (idle connections close at 60 s, proxies give up):
+ * so many addresses to fetch at most, and this long for all of them.
+ */
+export const MAX_FETCHED_IMAGES = 200;
+export const IMPORT_FETCH_DEADLINE_MS = 45_000;
 
 export interface ImportImageDeps {
   storage: ObjectStorage;
-  /** fetchRemoteImage with the shop's settings bound. */
-  fetchImage: (url: string) => Promise<Buffer>;
+  /** fetchRemoteImage with the shop's settings bound; `signal` ends it at the import's deadline. */
+  fetchImage: (url: string, signal?: AbortSignal) => Promise<Buffer>;
   concurrency?: number;
+  deadlineMs?: number;
 }
 
 export interface StoredImportImage { objectPath: string; bytes: number }
@@ -51,6 +58,12 @@ export async function resolveImportImages(products: CsvProduct[], deps: ImportIm
   const refs = new Set(products.flatMap(({ product }) => product.images));
   const local = [...refs].filter((image) => image.startsWith('/objects/'));
   const remote = [...refs].filter((image) => !image.startsWith('/objects/'));
+  if (remote.length > MAX_FETCHED_IMAGES) {
+    const over = remote[MAX_FETCHED_IMAGES]!;
+    const row = products.find(({ product }) => product.images.includes(over))!.row;
+    const message = `A file may name at most ${MAX_FETCHED_IMAGES} image addresses to fetch; split it into smaller files`;
+    return { imagesOf: ({ product }) => product.images, stored: [], errors: [{ row, column: 'images', message }], discard: async () => undefined };
+  }
 
   const missing = new Set<string>();
   await eachLimited(local, 16, async (objectPath) => {
@@ -62,9 +75,11 @@ export async function resolveImportImages(products: CsvProduct[], deps: ImportIm
   const failed = new Map<string, string>();
   const stored: StoredImportImage[] = [];
   const faults: unknown[] = [];
+  const deadline = AbortSignal.timeout(deps.deadlineMs ?? IMPORT_FETCH_DEADLINE_MS);
   await eachLimited(remote, deps.concurrency ?? IMPORT_FETCH_CONCURRENCY, async (url) => {
     try {
-      const image = await storeImageVariants(storage, await fetchImage(url), { folder: 'products' });
+      if (deadline.aborted) throw new RemoteImageError('the import ran out of time for its images');
+      const image = await storeImageVariants(storage, await fetchImage(url, deadline), { folder: 'products' });
       stored.push(image);
       fetched.set(url, image.objectPath);
     } catch (error) {

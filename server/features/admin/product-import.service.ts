@@ -48,7 +48,7 @@ export interface ProductImportDeps {
   db: Db;
   storage: ObjectStorage;
   /** fetchRemoteImage with the shop's settings bound (server/features/media/remote-image.ts). */
-  fetchImage: (url: string) => Promise<Buffer>;
+  fetchImage: (url: string, signal?: AbortSignal) => Promise<Buffer>;
   /** IMPORT_IMAGES_ALLOW_PRIVATE: http image URLs are fetched too (tests). */
   allowHttpImages?: boolean;
   /** PUBLIC_ORIGIN: its `/objects/...` URLs are this shop's own images. */

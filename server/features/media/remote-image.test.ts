@@ -69,6 +69,8 @@ describe('fetchRemoteImage', () => {
     expect(await reason(fetchRemoteImage(`${server.origin}/page.html`, allowed))).toBe('it is not an image (text/html)');
     expect(await reason(fetchRemoteImage(`${server.origin}/huge.png`, allowed))).toBe('it is larger than 10 MB');
     expect(await reason(fetchRemoteImage(`${server.origin}/slow.png`, { ...allowed, timeoutMs: 300 }))).toBe('no answer within 300 ms');
+    const importDeadline = { ...allowed, signal: AbortSignal.timeout(200) };
+    expect(await reason(fetchRemoteImage(`${server.origin}/slow.png`, importDeadline))).toBe('the import ran out of time for its images');
     expect(await reason(fetchRemoteImage('https://user:pw@example.com/a.png', allowed))).toBe('addresses with credentials are not fetched');
     expect(await reason(fetchRemoteImage(`http://127.0.0.1:1/a.png`, allowed))).toBe('the server refused the connection');
   });

@@ -18,6 +18,8 @@ export interface RemoteImageOptions {
   maxRedirects?: number;
   /** Name resolution; tests pass their own. */
   resolve?: (hostname: string) => Promise<LookupAddress[]>;
+  /** Stops the fetch early (the import's own deadline). */
+  signal?: AbortSignal;
 }
 
 export const REMOTE_IMAGE_TIMEOUT_MS = 10_000;
@@ -139,7 +141,8 @@ export async function fetchRemoteImage(url: string, options: RemoteImageOptions)
   const timeoutMs = options.timeoutMs ?? REMOTE_IMAGE_TIMEOUT_MS;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_IMAGE_BYTES;
   const maxRedirects = options.maxRedirects ?? REMOTE_IMAGE_MAX_REDIRECTS;
-  const signal = AbortSignal.timeout(timeoutMs);
+  const deadline = AbortSignal.timeout(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
   try {
     let target = await checkTarget(url, options);
     for (let redirects = 0; ; redirects++) {
@@ -170,6 +173,7 @@ export async function fetchRemoteImage(url: string, options: RemoteImageOptions)
     }
   } catch (error) {
     if (error instanceof RemoteImageError) throw error;
+    if (options.signal?.aborted) throw new RemoteImageError('the import ran out of time for its images');
     if (signal.aborted) throw new RemoteImageError(`no answer within ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} seconds` : `${timeoutMs} ms`}`);
     throw new RemoteImageError(connectionFailure((error as NodeJS.ErrnoException).code));
   }
