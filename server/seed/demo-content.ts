@@ -88,11 +88,34 @@ export const GARMENT_COLORS: ReadonlyArray<{ name: string; hex: string }> = [
 
 export const TAGS = ['streetwear', 'graphic', 'limited', 'organic cotton', 'oversized', 'embroidered', 'reflective', 'vintage', 'skate', 'unisex'] as const;
 
-export const DESCRIPTION_LINES = [
-  'Printed by hand in small batches, so no two pulls are exactly alike.',
-  'Cut from heavyweight cotton that holds its shape wash after wash.',
-  'A relaxed, boxy fit with dropped shoulders; size down for a closer fit.',
-  'Water-based inks that stay soft and get better with every wear.',
-  'Finished with a woven label and reinforced seams.',
-  'Pre-shrunk and garment-dyed for a lived-in feel from day one.',
-] as const;
+/** What a product page says about the garment, beyond its print: a cap is not cut from cotton jersey. */
+export const DESCRIPTION_LINES_BY_KIND: Record<GarmentKind | 'beanie', readonly string[]> = {
+  't-shirt': [
+    'Printed by hand in small batches, so no two pulls are exactly alike.',
+    'Cut from heavyweight cotton that holds its shape wash after wash.',
+    'A relaxed, boxy fit with dropped shoulders; size down for a closer fit.',
+    'Water-based inks that stay soft and get better with every wear.',
+    'Pre-shrunk and garment-dyed for a lived-in feel from day one.',
+  ],
+  hoodie: [
+    'Printed by hand in small batches, so no two pulls are exactly alike.',
+    'Brushed-back fleece, a lined hood and a kangaroo pocket.',
+    'A roomy fit with dropped shoulders and ribbed cuffs.',
+    'Water-based inks that stay soft and get better with every wear.',
+    'Finished with a woven label and reinforced seams.',
+  ],
+  hat: [
+    'Structured crown, curved brim and an adjustable strap at the back.',
+    'Embroidered eyelets and a cotton sweatband that softens with wear.',
+    'Finished with a woven label inside the crown.',
+    'One piece at a time on a small embroidery machine.',
+  ],
+  beanie: [
+    'Double-layer rib knit, warm without the bulk.',
+    'A deep cuff to fold up or wear long, topped with a pom.',
+    'Finished with a woven label on the cuff.',
+  ],
+};
+
+/** Every description line (the bench's search terms). */
+export const DESCRIPTION_LINES = [...new Set(Object.values(DESCRIPTION_LINES_BY_KIND).flat())];

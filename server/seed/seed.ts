@@ -9,7 +9,7 @@ import { productArtSvg } from './art/product-art.js';
 import { storeDemoDrawing } from './demo-images.js';
 import { renderSellerCover, renderSellerLogo } from './seller-art.js';
 import {
-  ADJECTIVES_BY_KIND, DEMO_CATEGORIES, DEMO_SELLERS, DESCRIPTION_LINES, GARMENT_COLORS, NAME_NOUNS, PRICE_RANGES,
+  ADJECTIVES_BY_KIND, DEMO_CATEGORIES, DEMO_SELLERS, DESCRIPTION_LINES_BY_KIND, GARMENT_COLORS, NAME_NOUNS, PRICE_RANGES,
   PRINT_NAMES, SHOP_WORDS, SIZE_RUNS, TAGS, type GarmentKind,
 } from './demo-content.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoShopOwner } from './demo-accounts.js';
@@ -206,14 +206,15 @@ export async function seedDemo(database: Database, storage: ObjectStorage, optio
     const reviews = seller.id === unratedSellerId || random.chance(0.1) ? 0 : random.int(1, 480);
     const ageDays = random.chance(0.12) ? random.next() * 6 : 7 + random.next() * 170;
     const noun = design.hatStyle === 'beanie' ? 'Beanie' : random.pick(NAME_NOUNS[category.kind]);
-    const name = uniqueName(random, names, ADJECTIVES_BY_KIND[design.hatStyle === 'beanie' ? 'beanie' : category.kind], titleCase(design.word), noun);
+    const style = design.hatStyle === 'beanie' ? 'beanie' : category.kind;
+    const name = uniqueName(random, names, ADJECTIVES_BY_KIND[style], titleCase(design.word), noun);
     const otherColors = random.sample(GARMENT_COLORS.map((c) => c.name).filter((c) => c !== design.color), random.int(1, 3));
     batch.push(productValues({
       categoryId: category.id,
       sellerId: seller.id,
       name,
       description: `${seller.businessName} presents the ${name}: ${artwork(design)}, shown on ${design.color.toLowerCase()}. `
-        + random.sample(DESCRIPTION_LINES, 2).join(' '),
+        + random.sample(DESCRIPTION_LINES_BY_KIND[style], 2).join(' '),
       price: fromCents(priceCents),
       originalPrice: onSale ? fromCents(Math.round((priceCents * (1.15 + random.next() * 0.25)) / 100) * 100) : null,
       isOnSale: onSale,
