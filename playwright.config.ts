@@ -42,7 +42,11 @@ function appServer(port: number, env: Record<string, string>): WebServer {
     // A proxy on loopback is trusted, so specs that create accounts can each come from an address
     // of their own (ownClientAddress in e2e/fixtures/accounts.ts); requests without the header are
     // 127.0.0.1's.
-    env: { E2E_PORT: String(port), PAYMENTS_DEMO: 'true', PAYMENTS_DEMO_IN_PRODUCTION: 'no-money-moves', TRUST_PROXY: '127.0.0.1', ...env },
+    // CSV imports may fetch images from a test server on 127.0.0.1 (e2e/csv-import-images.spec.ts).
+    env: {
+      E2E_PORT: String(port), PAYMENTS_DEMO: 'true', PAYMENTS_DEMO_IN_PRODUCTION: 'no-money-moves', TRUST_PROXY: '127.0.0.1',
+      IMPORT_IMAGES_ALLOW_PRIVATE: 'true', IMPORT_IMAGES_ALLOW_PRIVATE_IN_PRODUCTION: 'tests-only', ...env,
+    },
   };
 }
 

@@ -98,10 +98,13 @@ test('admin journey: sign in, moderate a user, import, assign, take down, audit'
     await expect(errors).toContainText('Row 2');
     await expect(errors).toContainText('price');
 
+    // The shop's own images: an https URL elsewhere would be fetched (csv-import-images.spec.ts).
+    const listed = await page.request.get('/api/admin/products?pageSize=2');
+    const [first, second] = ((await listed.json()) as Array<{ images: string[] }>).map((p) => p.images[0]!);
     await csv.fill(
       `${HEADER}\n` +
-        `"${goodName}","Heavy cotton",31.50,,t-shirts,S|M|L,Black|White,https://images.example.com/v.webp,e2e,12,true,false,false,\n` +
-        `"Second ${tag} Cap",Wool,22.00,,hats,M,Black,https://images.example.com/c.webp,e2e,4,true,false,false,\n`,
+        `"${goodName}","Heavy cotton",31.50,,t-shirts,S|M|L,Black|White,${first},e2e,12,true,false,false,\n` +
+        `"Second ${tag} Cap",Wool,22.00,,hats,M,Black,${second},e2e,4,true,false,false,\n`,
     );
     await importButton.click();
     await expectToast(page, 'Products Imported', '2 products imported.');

@@ -5,6 +5,7 @@ import { accountAreaRoutes, accountLinkRoutes, type AccountAreaServices } from '
 import { passwordResetRoutes } from './features/accounts/password-reset.routes.js';
 import type { PasswordResetService } from './features/accounts/password-reset.service.js';
 import { adminPanelRoutes, adminSignInRoutes } from './features/admin/admin.routes.js';
+import type { ProductImportService } from './features/admin/product-import.service.js';
 import type { AdminAuthService } from './features/admin/admin-auth.service.js';
 import { addressesRoutes } from './features/addresses/addresses.routes.js';
 import type { AddressesService } from './features/addresses/addresses.service.js';
@@ -61,6 +62,7 @@ export interface ApiServices {
   accountArea: AccountAreaServices;
   passwordReset: PasswordResetService;
   adminAuth: AdminAuthService;
+  productImport: ProductImportService;
   catalog: CatalogService;
   readModel: CatalogReadModel | undefined;
   productWrites: ProductWritesService;
@@ -128,7 +130,7 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
   await app.register(async (admin) => {
     admin.addHook('onRequest', adminsOnly);
     await admin.register(adminPanelRoutes, {
-      db: s.db, auth: s.adminAuth, mailer: s.mailer, catalog: s.catalogWrites, linkOrigin: s.linkOrigin,
+      db: s.db, auth: s.adminAuth, mailer: s.mailer, catalog: s.catalogWrites, linkOrigin: s.linkOrigin, importer: s.productImport,
     });
     await admin.register(adminOrdersRoutes, { orders: s.orders });
     await admin.register(adminPayoutsRoutes, { payouts: s.payouts });

@@ -15,11 +15,13 @@ import { createProductWritesService } from './features/catalog/product-writes.se
 import { createUploadRateLimiter } from './features/media/upload-rate-limit.js';
 import { createUploadSigner, loadUploadSigningSecret } from './features/media/upload-signing.js';
 import { createUploadsService } from './features/media/uploads.service.js';
+import { fetchRemoteImage } from './features/media/remote-image.js';
 import { createSellersService } from './features/sellers/sellers.service.js';
 import { createSellerApplyService } from './features/sellers/seller-apply.service.js';
 import { createSellerSettingsService } from './features/sellers/seller-settings.service.js';
 import { createSellerSalesService } from './features/sellers/seller-sales.service.js';
 import { createAdminAuthService } from './features/admin/admin-auth.service.js';
+import { createProductImportService } from './features/admin/product-import.service.js';
 import { createAccountsService } from './features/accounts/accounts.service.js';
 import { createPasswordResetService } from './features/accounts/password-reset.service.js';
 import { createAccountAreaLimits } from './features/accounts/account-limits.js';
@@ -286,6 +288,10 @@ export async function buildApp({
   await registerApi(app, {
     db: database.db, storage, linkOrigin: linkOriginOf(env), mailer, catalogWrites,
     accounts, accountArea, passwordReset, adminAuth: createAdminAuthService({ db: database.db, limits: app.authRateLimits }),
+    productImport: createProductImportService({
+      db: database.db, storage, publicOrigin: env.PUBLIC_ORIGIN, allowHttpImages: env.IMPORT_IMAGES_ALLOW_PRIVATE,
+      fetchImage: (url, signal) => fetchRemoteImage(url, { allowPrivate: env.IMPORT_IMAGES_ALLOW_PRIVATE, signal }),
+    }),
     catalog, readModel, productWrites,
     productWriteLimit: createRateLimiter(rateLimitStore, 'productWrites', PRODUCT_WRITE_RATE_LIMIT, rateLimitClock),
     sellersService, sellerApply, sellerSettings, sales: createSellerSalesService(database.db),

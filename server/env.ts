@@ -62,6 +62,8 @@ const trustProxySetting = z
  * country XX), so nobody can send money to it by mistake.
  */
 export const DEMO_BANK_TRANSFER_DETAILS = 'DEMO ACCOUNT, NOT A REAL BANK (do not send money): Threadline Demo, IBAN XX00 DEMO 0000 0000 00';
+/** The only value that lets CSV imports fetch images from private and loopback addresses in production. */
+export const PRIVATE_IMAGES_IN_PRODUCTION_CONSENT = 'tests-only';
 
 /** The only value that lets the demo provider run in production (a staging shop, a public demo). */
 export const DEMO_IN_PRODUCTION_CONSENT = 'no-money-moves';
@@ -109,6 +111,12 @@ const envSchema = z
     MAIL_SECRET: z.string().min(32, 'MAIL_SECRET must be at least 32 characters').optional(),
     // Seals sellers' payout details (IBAN, account numbers, PayPal email); without it a random one is kept in DATA_DIR.
     PAYOUT_DETAILS_SECRET: z.string().min(32, 'PAYOUT_DETAILS_SECRET must be at least 32 characters').optional(),
+    // CSV imports fetch https images but never from private, loopback or link-local addresses;
+    // true also allows those and http:, for tests that serve images on 127.0.0.1 only.
+    IMPORT_IMAGES_ALLOW_PRIVATE: flag(false),
+    IMPORT_IMAGES_ALLOW_PRIVATE_IN_PRODUCTION: z.literal(PRIVATE_IMAGES_IN_PRODUCTION_CONSENT, {
+      error: `IMPORT_IMAGES_ALLOW_PRIVATE_IN_PRODUCTION must be unset or exactly ${PRIVATE_IMAGES_IN_PRODUCTION_CONSENT}`,
+    }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Shoppers' catalogue reads from an in-memory read model (docs/decisions/010); false: from SQL.
     CATALOG_READ_MODEL: flag(true),
@@ -171,6 +179,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       + ' (Only the demo start, SEED_DEMO, runs without it, and shows a labelled demo account.)',
     );
   }
+  if (env.NODE_ENV === 'production' && env.IMPORT_IMAGES_ALLOW_PRIVATE && !env.IMPORT_IMAGES_ALLOW_PRIVATE_IN_PRODUCTION) {
+    throw new Error(
+      'Invalid settings:\n  IMPORT_IMAGES_ALLOW_PRIVATE=true in production lets a CSV import make the server request addresses on its own network.'
+      + ` Unset it, or, for an end-to-end test run on one machine, also set IMPORT_IMAGES_ALLOW_PRIVATE_IN_PRODUCTION=${PRIVATE_IMAGES_IN_PRODUCTION_CONSENT}`,
+    );
+  }
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
     throw new Error('Invalid settings:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
   }
@@ -194,6 +208,9 @@ export function productionWarnings(env: Env): string[] {
   const warnings: string[] = [];
   if (env.PAYMENTS_DEMO) {
     warnings.push(`PAYMENTS_DEMO is ON in production (PAYMENTS_DEMO_IN_PRODUCTION=${DEMO_IN_PRODUCTION_CONSENT}): shoppers can "pay" with the demo provider and NO MONEY MOVES, yet their orders are paid, shipped and earn sellers payouts. Only for a shop where nothing real is sold.`);
+  }
+  if (env.IMPORT_IMAGES_ALLOW_PRIVATE) {
+    warnings.push('IMPORT_IMAGES_ALLOW_PRIVATE is ON in production: CSV imports may fetch images from loopback and private addresses over http. Only for end-to-end tests.');
   }
   if (!env.PUBLIC_ORIGIN) {
     warnings.push(`PUBLIC_ORIGIN is not set: links in mail (password reset) point at ${linkOriginOf(env)}, which only works on this machine. Set PUBLIC_ORIGIN to the shop's public address, e.g. https://shop.example.com`);

@@ -308,8 +308,18 @@ export const CSV_COLUMNS = [
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 export const REQUIRED_CSV_COLUMNS: readonly CsvColumn[] = ['name', 'price', 'category', 'sizes', 'colors', 'images'];
 
-export const CSV_TEMPLATE = [
-  CSV_COLUMNS.join(','),
-  '"Concrete Skyline Tee","Heavyweight cotton, boxy fit",29.99,39.99,t-shirts,S|M|L|XL,Black|White,https://images.example.com/skyline-tee.webp,graphic|city,25,true,false,true,',
-  '"Midnight ""Static"" Hoodie","Brushed fleece with a puff print",64.00,,hoodies,M|L|XL|2XL,Black,https://images.example.com/static-hoodie.webp,fleece,10,true,true,false,',
-].join('\n') + '\n';
+/**
+ * The template the import tab downloads, with the images column filled by the caller: the client
+ * puts the shop's own images there (`{origin}/objects/...`), which the importer uses without
+ * fetching, so the template imports as downloaded (issue 22).
+ */
+export function csvTemplate([teeImage, hoodieImage]: readonly [string, string]): string {
+  return [
+    CSV_COLUMNS.join(','),
+    `"Concrete Skyline Tee","Heavyweight cotton, boxy fit",29.99,39.99,t-shirts,S|M|L|XL,Black|White,${teeImage},graphic|city,25,true,false,true,`,
+    `"Midnight ""Static"" Hoodie","Brushed fleece with a puff print",64.00,,hoodies,M|L|XL|2XL,Black,${hoodieImage},fleece,10,true,true,false,`,
+  ].join('\n') + '\n';
+}
+
+/** The template's shape with placeholder image URLs (parser tests); never offered for download. */
+export const CSV_TEMPLATE = csvTemplate(['https://images.example.com/skyline-tee.webp', 'https://images.example.com/static-hoodie.webp']);

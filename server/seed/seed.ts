@@ -5,11 +5,12 @@ import { products, sellers, uploads, type UploadPurpose } from '../db/schema/ind
 import { createCategory, createMissingVariants, createSeller, createUser, productValues } from './factories.js';
 import type { ObjectStorage } from '../storage/storage.js';
 import { storeImageVariants } from '../features/media/image-variants.js';
-import { renderProductArt } from './art/product-art.js';
+import { productArtSvg } from './art/product-art.js';
+import { storeDemoDrawing } from './demo-images.js';
 import { renderSellerCover, renderSellerLogo } from './seller-art.js';
 import {
-  DEMO_CATEGORIES, DEMO_SELLERS, DESCRIPTION_LINES, GARMENT_COLORS, GRAPHIC_WORDS, NAME_ADJECTIVES,
-  NAME_NOUNS, SIZE_RUNS, TAGS, type GarmentKind,
+  ADJECTIVES_BY_KIND, DEMO_CATEGORIES, DEMO_SELLERS, DESCRIPTION_LINES_BY_KIND, GARMENT_COLORS, NAME_NOUNS, PRICE_RANGES,
+  PRINT_NAMES, SHOP_WORDS, SIZE_RUNS, TAGS, type GarmentKind,
 } from './demo-content.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoShopOwner } from './demo-accounts.js';
 import { demoPayoutDetails } from './demo-payouts.js';
@@ -21,7 +22,15 @@ export interface SeedOptions {
   log?: (message: string) => void;
 }
 
-const DESIGNS_PER_KIND = 8;
+/**
+ * Each of the demo's products has drawings of its own (issue 22: no two share an image). A larger
+ * catalogue (the benchmark's) reuses these designs in turn rather than draw thousands.
+ */
+const DEMO_PRODUCTS = 144;
+/** Drawn at this size: the product page's full image; 1200 would cost twice the start-up time. */
+const ART_SIZE = 900;
+/** One product in this many also gets a drawing of its back. */
+const BACK_VIEW_EVERY = 4;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 500;
 
@@ -39,7 +48,14 @@ async function inPairs<T>(tasks: Array<() => Promise<T>>): Promise<T[]> {
   return results;
 }
 
-interface Design { color: string; images: string[]; hatStyle?: 'cap' | 'beanie' }
+interface Design {
+  kind: GarmentKind;
+  color: string;
+  word: string;
+  pattern: number;
+  hatStyle?: 'cap' | 'beanie';
+  images: string[];
+}
 
 /** Bytes stored per image, so the demo shops' media tabs show real sizes. */
 type StoredBytes = Map<string, number>;
@@ -63,28 +79,71 @@ async function recordDemoUploads(db: Db, stored: StoredBytes, owned: Array<{ use
   for (let i = 0; i < rows.length; i += BATCH) await db.insert(uploads).values(rows.slice(i, i + BATCH));
 }
 
-async function drawDesigns(storage: ObjectStorage, random: Random, stored: StoredBytes): Promise<Record<GarmentKind, Design[]>> {
-  const jobs: Array<() => Promise<Design & { kind: GarmentKind }>> = [];
-  for (const { kind } of DEMO_CATEGORIES) {
-    for (let i = 0; i < DESIGNS_PER_KIND; i++) {
-      const color = GARMENT_COLORS[i % GARMENT_COLORS.length]!;
-      const accent = random.pick(DEMO_SELLERS).accent;
-      const graphic = random.pick(GRAPHIC_WORDS);
-      const pattern = random.int(0, 9);
-      const hatStyle = kind === 'hat' ? (i % 4 === 3 ? 'beanie' : 'cap') : undefined;
-      jobs.push(async () => {
-        const images = await Promise.all((['front', 'back'] as const).map(async (view) => {
-          const art = await renderProductArt({ kind, garmentColor: color.hex, accentColor: accent, graphic, pattern, view, hatStyle });
-          return storeDemoImage(storage, art, 'products', stored);
-        }));
-        return { kind, color: color.name, images, hatStyle };
+/** NIGHT RUN -> Night Run; a word without vowels (MVP, G) is an acronym and stays as it is. */
+const titleCase = (words: string) => words.split(' ')
+  .map((word) => (/[AEIOUY]/.test(word) ? `${word.charAt(0)}${word.slice(1).toLowerCase()}` : word)).join(' ');
+
+/** What the drawing shows, in words: beanies carry a woven patch or knitted letters, not a print. */
+function artwork(design: Design): string {
+  if (design.hatStyle === 'beanie') return design.pattern % 3 === 2 ? `knitted letters reading ${design.word}` : `a woven patch reading ${design.word}`;
+  return `a ${PRINT_NAMES[design.pattern]} print reading ${design.word}`;
+}
+
+/**
+ * One design per product: its shop's accent and one of its shop's words, a colour and a print
+ * no other product of the same kind has. The drawings are made two at a time.
+ */
+async function drawDesigns(
+  storage: ObjectStorage, random: Random, stored: StoredBytes, count: number,
+  slot: (index: number) => { kind: GarmentKind; shop: (typeof DEMO_SELLERS)[number] },
+): Promise<Design[]> {
+  const taken = new Set<string>();
+  const designs: Design[] = [];
+  const jobs: Array<() => Promise<void>> = [];
+  for (let i = 0; i < count; i++) {
+    const { kind, shop } = slot(i);
+    let design: Omit<Design, 'images'>;
+    let key: string;
+    do {
+      const hatStyle = kind === 'hat' ? (random.chance(0.25) ? 'beanie' : 'cap') : undefined;
+      design = { kind, color: random.pick(GARMENT_COLORS).name, word: random.pick(SHOP_WORDS[shop.businessName]), pattern: random.int(0, 9), hatStyle };
+      key = `${kind} ${design.hatStyle} ${design.color} ${design.word} ${design.pattern}`;
+    } while (taken.has(key));
+    taken.add(key);
+    const views = Math.floor(i / DEMO_CATEGORIES.length) % BACK_VIEW_EVERY === 0 ? (['front', 'back'] as const) : (['front'] as const);
+    const entry: Design = { ...design, images: new Array<string>(views.length) };
+    designs.push(entry);
+    const garmentColor = GARMENT_COLORS.find((c) => c.name === design.color)!.hex;
+    views.forEach((view, v) => jobs.push(async () => {
+      const svg = productArtSvg({
+        kind, garmentColor, accentColor: shop.accent, graphic: design.word, pattern: design.pattern, view, hatStyle: design.hatStyle, size: ART_SIZE,
       });
-    }
+      const { objectPath, bytes } = await storeDemoDrawing(storage, svg);
+      stored.set(objectPath, bytes);
+      entry.images[v] = objectPath;
+    }));
   }
-  const designs = await inPairs(jobs);
-  const byKind = { 't-shirt': [], hoodie: [], hat: [] } as Record<GarmentKind, Design[]>;
-  for (const { kind, ...design } of designs) byKind[kind].push(design);
-  return byKind;
+  await inPairs(jobs);
+  return designs;
+}
+
+/** A price in its category's range: whole dollars, most ending in .99 ($34.99, $35.00). */
+function demoPriceCents(random: Random, kind: GarmentKind): number {
+  const [low, high] = PRICE_RANGES[kind];
+  const dollars = random.int(low + 1, high);
+  return dollars * 100 - (random.chance(0.7) ? 1 : 0);
+}
+
+/** "Washed Saints Tee": an adjective, the word the print shows, the garment; no two demo products alike. */
+function uniqueName(random: Random, names: Set<string>, adjectives: readonly string[], word: string, noun: string): string {
+  let name = '';
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const adjective = random.pick(adjectives.filter((a) => a !== word));
+    name = `${adjective} ${word} ${noun}`;
+    if (!names.has(name)) break;
+  }
+  names.add(name);
+  return name;
 }
 
 /**
@@ -99,7 +158,10 @@ export async function seedDemo(database: Database, storage: ObjectStorage, optio
 
   log('drawing product images');
   const stored: StoredBytes = new Map();
-  const designs = await drawDesigns(storage, random, stored);
+  // Product i is of category i % 3 and sold by shop i % 10, as below.
+  const designs = await drawDesigns(storage, random, stored, Math.min(productCount, DEMO_PRODUCTS), (i) => ({
+    kind: DEMO_CATEGORIES[i % DEMO_CATEGORIES.length]!.kind, shop: DEMO_SELLERS[i % DEMO_SELLERS.length]!,
+  }));
   const owned = new Map<string, { userId: number; objectPath: string; purpose: UploadPurpose }>();
   const own = (userId: number, objectPath: string, purpose: UploadPurpose) => owned.set(`${userId} ${objectPath}`, { userId, objectPath, purpose });
 
@@ -135,26 +197,28 @@ export async function seedDemo(database: Database, storage: ObjectStorage, optio
   // The last shop is new: no reviews yet, so it shows "New" rather than a made-up rating.
   const unratedSellerId = sellerRows.at(-1)!.id;
   let batch: Array<typeof products.$inferInsert> = [];
+  const names = new Set<string>();
   for (let i = 0; i < productCount; i++) {
     const category = categoryRows[i % categoryRows.length]!;
     const seller = sellerRows[i % sellerRows.length]!;
-    const design = random.pick(designs[category.kind]);
+    const design = designs[i % designs.length]!;
     for (const image of design.images) own(seller.userId, image, 'image');
-    const priceCents = random.int(18, 130) * 100 - 1;
+    const priceCents = demoPriceCents(random, category.kind);
     const onSale = random.chance(0.25);
     const reviews = seller.id === unratedSellerId || random.chance(0.1) ? 0 : random.int(1, 480);
     const ageDays = random.chance(0.12) ? random.next() * 6 : 7 + random.next() * 170;
-    const adjective = random.pick(NAME_ADJECTIVES);
-    const graphic = random.pick(GRAPHIC_WORDS);
     const noun = design.hatStyle === 'beanie' ? 'Beanie' : random.pick(NAME_NOUNS[category.kind]);
+    const style = design.hatStyle === 'beanie' ? 'beanie' : category.kind;
+    const name = uniqueName(random, names, ADJECTIVES_BY_KIND[style], titleCase(design.word), noun);
     const otherColors = random.sample(GARMENT_COLORS.map((c) => c.name).filter((c) => c !== design.color), random.int(1, 3));
     batch.push(productValues({
       categoryId: category.id,
       sellerId: seller.id,
-      name: `${adjective} ${graphic.charAt(0)}${graphic.slice(1).toLowerCase()} ${noun}`,
-      description: `${seller.businessName} presents the ${adjective.toLowerCase()} ${noun.toLowerCase()}. ${random.sample(DESCRIPTION_LINES, 2).join(' ')}`,
+      name,
+      description: `${seller.businessName} presents the ${name}: ${artwork(design)}, shown on ${design.color.toLowerCase()}. `
+        + random.sample(DESCRIPTION_LINES_BY_KIND[style], 2).join(' '),
       price: fromCents(priceCents),
-      originalPrice: onSale ? fromCents(priceCents + random.int(5, 40) * 100) : null,
+      originalPrice: onSale ? fromCents(Math.round((priceCents * (1.15 + random.next() * 0.25)) / 100) * 100) : null,
       isOnSale: onSale,
       isFeatured: random.chance(0.15),
       images: design.images,

@@ -42,6 +42,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ products: AdminProducts
       errorHandler: (error, request, reply) =>
         sendError(error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? new AppError('too_large', ADMIN_MESSAGES.csvTooLarge) : error, request, reply),
     },
-    async (request, reply) => reply.status(201).send(await importer.importCsv(await actingAdmin(request), request.body.csvContent)),
+    async (request, reply) => reply.status(201).send(
+      await importer.importCsv(await actingAdmin(request), request.body.csvContent, `${request.protocol}://${request.host}`),
+    ),
   );
 };

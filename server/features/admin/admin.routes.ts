@@ -14,7 +14,7 @@ import { createAdminSellersService } from './admin-sellers.service.js';
 import { adminSessionRoutes } from './admin-session.routes.js';
 import { adminUserRoutes } from './admin-users.routes.js';
 import { createAdminUsersService } from './admin-users.service.js';
-import { createProductImportService } from './product-import.service.js';
+import type { ProductImportService } from './product-import.service.js';
 
 /** The admin sign-in (the scope open to everyone: whoever is not signed in yet). */
 export const adminSignInRoutes: FastifyPluginAsyncZod<{ auth: AdminAuthService }> = async (app, { auth }) => {
@@ -29,18 +29,19 @@ export const adminSignInRoutes: FastifyPluginAsyncZod<{ auth: AdminAuthService }
 export interface AdminPanelDeps {
   db: Db;
   auth: AdminAuthService;
+  importer: ProductImportService;
   mailer: Mailer;
   /** What an admin's change to a shop or its owner tells this instance's catalogue readers. */
   catalog: CatalogChanges;
   linkOrigin: string;
 }
 
-export const adminPanelRoutes: FastifyPluginAsyncZod<AdminPanelDeps> = async (app, { db, auth, mailer, catalog, linkOrigin }) => {
+export const adminPanelRoutes: FastifyPluginAsyncZod<AdminPanelDeps> = async (app, { db, auth, importer, mailer, catalog, linkOrigin }) => {
   const sellersService = createAdminSellersService({ db, mailer, catalog, linkOrigin });
   await app.register(adminSessionRoutes, { auth });
   await app.register(adminDashboardRoutes, { overview: createAdminOverviewService(db) });
   await app.register(adminUserRoutes, { users: createAdminUsersService({ db, catalog }) });
   await app.register(adminSellerRoutes, { sellers: sellersService });
   await app.register(adminApplicationRoutes, { sellers: sellersService });
-  await app.register(adminProductRoutes, { products: createAdminProductsService(db), importer: createProductImportService(db) });
+  await app.register(adminProductRoutes, { products: createAdminProductsService(db), importer });
 };

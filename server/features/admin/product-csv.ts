@@ -12,6 +12,14 @@ export interface CsvProduct {
   product: ProductCreateInput & { categoryId: number };
 }
 
+/** How image addresses are read: the shop's own origins, and whether http: may be fetched (tests). */
+export interface CsvImageOptions {
+  /** Origins whose `/objects/...` URLs are this shop's own media (PUBLIC_ORIGIN, the request's). */
+  ownOrigins?: readonly string[];
+  /** IMPORT_IMAGES_ALLOW_PRIVATE: http: image URLs are fetched too. */
+  allowHttp?: boolean;
+}
+
 export interface ParsedCsv {
   products: CsvProduct[];
   errors: ImportRowError[];
@@ -52,6 +60,21 @@ function readHeader(cells: string[]): { columns: Array<CsvColumn | null> } | { e
   return errors.length ? { errors } : { columns };
 }
 
+/**
+ * A URL of this shop's own media (`{origin}/objects/...`, as the template and the media library
+ * give them) becomes its object path, so the importer uses the stored image instead of fetching it.
+ */
+export function ownObjectPath(image: string, ownOrigins: readonly string[]): string | null {
+  if (!/^https?:\/\//i.test(image)) return null;
+  try {
+    const url = new URL(image);
+    if (!ownOrigins.includes(url.origin) || !url.pathname.startsWith('/objects/') || url.search || url.hash) return null;
+    return decodeURIComponent(url.pathname);
+  } catch {
+    return null;
+  }
+}
+
 const listOf = (value: string) => value.split('|').map((item) => item.trim()).filter(Boolean);
 
 function flag(value: string, column: CsvColumn, fallback: boolean, errors: ImportRowError[], row: number): boolean {
@@ -64,7 +87,7 @@ function flag(value: string, column: CsvColumn, fallback: boolean, errors: Impor
 }
 
 /** One data row into a product, or its errors; the product schema's own messages say what is wrong. */
-function readProduct(cells: Record<CsvColumn, string>, row: number, categoryIds: Map<string, number>) {
+function readProduct(cells: Record<CsvColumn, string>, row: number, categoryIds: Map<string, number>, imageOptions: CsvImageOptions) {
   const errors: ImportRowError[] = [];
   const slug = cells.category.trim().toLowerCase();
   const categoryId = categoryIds.get(slug);
@@ -79,13 +102,16 @@ function readProduct(cells: Record<CsvColumn, string>, row: number, categoryIds:
   }
   // At most MAX_PRODUCT_COLORS colours, as for a seller's own product: the product schema says so.
   const colors = listOf(cells.colors);
+  const images = listOf(cells.images).map((image) => ownObjectPath(image, imageOptions.ownOrigins ?? []) ?? image);
+  // The product schema knows https only; with the test setting, http URLs are checked as if https.
+  const checkedImages = imageOptions.allowHttp ? images.map((image) => image.replace(/^http:\/\//i, 'https://')) : images;
   const candidate = {
     name: cells.name,
     description: cells.description,
     price: cells.price,
     originalPrice: cells.originalPrice,
     categoryId: categoryId ?? 1,
-    images: listOf(cells.images),
+    images: checkedImages,
     sizes: listOf(cells.sizes).map((size) => readSize(size) ?? size.toUpperCase()),
     colors,
     tags: listOf(cells.tags),
@@ -103,14 +129,14 @@ function readProduct(cells: Record<CsvColumn, string>, row: number, categoryIds:
       if (!errors.some((e) => e.column === column)) errors.push({ row, column, message: issue.message });
     }
   }
-  return { errors, product: result.success ? { ...result.data, categoryId: categoryId ?? 0 } : null };
+  return { errors, product: result.success ? { ...result.data, images, categoryId: categoryId ?? 0 } : null };
 }
 
 /**
  * Reads an import file (DECISIONS.md "CSV import"): a header row naming the columns in any
  * order, then one product per row. Every row is checked; nothing is written here.
  */
-export function parseProductCsv(text: string, categoryIds: Map<string, number>): ParsedCsv {
+export function parseProductCsv(text: string, categoryIds: Map<string, number>, imageOptions: CsvImageOptions = {}): ParsedCsv {
   const read = readRecords(text);
   if ('error' in read) return { products: [], errors: [read.error] };
   const [headerCells, ...dataRows] = read.records;
@@ -131,7 +157,7 @@ export function parseProductCsv(text: string, categoryIds: Map<string, number>):
     header.columns.forEach((column, i) => {
       if (column) named[column] = cells[i] ?? '';
     });
-    const outcome = readProduct(named, row, categoryIds);
+    const outcome = readProduct(named, row, categoryIds, imageOptions);
     if (outcome.errors.length || !outcome.product) errors.push(...outcome.errors);
     else products.push({ row, product: outcome.product });
   });

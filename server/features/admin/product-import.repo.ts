@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { categories, products, sellers } from '../../db/schema/index.js';
+import { categories, products, sellers, uploads } from '../../db/schema/index.js';
 import type { ProductVariantInput } from '../../../shared/product-schemas.js';
 
 export type ImportedProduct = Omit<typeof products.$inferInsert, 'id' | 'stock'> & { variants: ProductVariantInput[] };
@@ -59,4 +59,11 @@ async function insertVariants(tx: Db, variants: Array<ProductVariantInput & { pr
       ${sql.param(variants.map((v) => v.size))}::text[],
       ${sql.param(variants.map((v) => v.color))}::text[],
       ${sql.param(variants.map((v) => v.stock))}::int[])`);
+}
+
+/** The images an import fetched, recorded as the importing admin's uploads. */
+export async function recordImportedImages(tx: Db, rows: Array<typeof uploads.$inferInsert>): Promise<void> {
+  for (let start = 0; start < rows.length; start += PRODUCTS_PER_INSERT) {
+    await tx.insert(uploads).values(rows.slice(start, start + PRODUCTS_PER_INSERT));
+  }
 }

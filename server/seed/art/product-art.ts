@@ -22,6 +22,8 @@ export interface ProductArtOptions {
   /** For hats. By default about one hat in four is a beanie, picked from the graphic and the
    * colours, so the same options always draw the same hat and caps still get every print. */
   hatStyle?: 'cap' | 'beanie';
+  /** Width and height of the PNG in pixels (default 1200); the drawing scales to it. */
+  size?: number;
 }
 
 export const PRINT_STYLES = PRINTS.length;
@@ -47,7 +49,8 @@ export function productArtSvg(options: ProductArtOptions): string {
     : cap(view, p);
   const print = garment.print ? PRINTS[pattern % PRINTS.length]!(garment.print, text, p) : '';
   const shapes = garment.silhouette.map((d) => `<path d="${clockwise(d)}"/>`).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1200" viewBox="0 0 1200 1200">
+  const size = options.size ?? 1200;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 1200 1200">
   <defs>
     <radialGradient id="backdrop" cx="50%" cy="42%" r="75%"><stop offset="0" stop-color="#f3f3f1"/><stop offset="1" stop-color="#dededb"/></radialGradient>
     <linearGradient id="sheen" gradientUnits="userSpaceOnUse" x1="260" y1="160" x2="940" y2="1000">
@@ -70,7 +73,7 @@ export function productArtSvg(options: ProductArtOptions): string {
 
 /**
  * Draws a product photo stand-in: the garment in its colour, shaded, with a streetwear print,
- * on a neutral light-grey square. Returns a 1200 x 1200 PNG.
+ * on a neutral light-grey square. Returns a square PNG, 1200 pixels wide unless `size` says otherwise.
  */
 export async function renderProductArt(options: ProductArtOptions): Promise<Buffer> {
   // Low zlib effort: this PNG is only an intermediate for storeImage, which re-encodes it as WebP.

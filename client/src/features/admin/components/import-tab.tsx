@@ -1,14 +1,16 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Download, FileSpreadsheet } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useCsvImport } from '../hooks/use-csv-import';
-import { CSV_TEMPLATE, CSV_TEMPLATE_FILE_NAME } from '../utils/csv-template';
+import { adminProductsQueryOptions } from '../api/get-admin-products';
+import { buildCsvTemplate, CSV_TEMPLATE_FILE_NAME } from '../utils/csv-template';
 import { CsvFields } from './csv-fields';
 import { ImportErrors } from './import-errors';
 
-function downloadTemplate() {
-  const url = URL.createObjectURL(new Blob([CSV_TEMPLATE], { type: 'text/csv;charset=utf-8' }));
+function saveTemplate(template: string) {
+  const url = URL.createObjectURL(new Blob([template], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = CSV_TEMPLATE_FILE_NAME;
@@ -19,7 +21,20 @@ function downloadTemplate() {
 /** CSV import: paste or pick a file, here or in the import dialog; all-or-nothing on the server. */
 export function ImportTab() {
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [preparing, setPreparing] = useState(false);
+  const queryClient = useQueryClient();
   const csv = useCsvImport(() => setDialogOpen(false));
+
+  /** The template's images are the shop's own, so it imports as downloaded. */
+  async function downloadTemplate() {
+    setPreparing(true);
+    try {
+      const page = await queryClient.fetchQuery(adminProductsQueryOptions({ status: 'active' })).catch(() => ({ rows: [] }));
+      saveTemplate(buildCsvTemplate(page.rows, window.location.origin));
+    } finally {
+      setPreparing(false);
+    }
+  }
   const importButton = (
     <Button onClick={csv.submit} disabled={!csv.canSubmit}>
       {csv.isPending ? 'IMPORTING...' : 'IMPORT PRODUCTS'}
@@ -46,7 +61,12 @@ export function ImportTab() {
           sizes, colors, images and tags are separated by <code>|</code>; an empty <code>sellerId</code> leaves the
           product unassigned. One bad row refuses the whole file, so nothing is half imported. Up to 5 MB.
         </p>
-        <Button variant="outline" size="sm" onClick={downloadTemplate}>
+        <p className="text-muted">
+          <code>images</code> takes this shop's own image addresses, used as they are, or <code>https://</code> addresses:
+          each is fetched once at import and stored like an upload (JPEG, PNG, WebP, AVIF or GIF, up to 10 MB). A row
+          whose image cannot be fetched is an error like any other.
+        </p>
+        <Button variant="outline" size="sm" onClick={() => void downloadTemplate()} disabled={preparing}>
           <Download aria-hidden className="size-4" /> DOWNLOAD TEMPLATE
         </Button>
       </aside>
