@@ -33,6 +33,7 @@ export const SELLER_MESSAGES = {
   alreadySeller: 'You are already a seller',
   specialtyTooLong: 'Specialty must be at most 120 characters',
   stripeAccountRequired: 'Stripe account ID is required',
+  paypalClientIdRequired: 'PayPal client ID is required',
   paypalPayoutEmailInvalid: 'Invalid PayPal payout email',
   gatewayUnknown: 'Payment gateway must be stripe, paypal or square',
   payoutMethodUnknown: 'Payout method must be paypal, stripe or bank_transfer',
@@ -139,9 +140,10 @@ const setting = (max: number, message: string, prose = false) =>
   withoutBidiControls(z.string().trim().max(max, message).nullish(), prose).transform((v) => (v === undefined ? undefined : v || null));
 const credential = setting(255, SELLER_MESSAGES.credentialTooLong);
 /**
- * Gateway credentials the spec's form once asked for (a PayPal client id and secret, a Stripe
+ * Gateway credentials the spec's form once asked for (a PayPal client secret, a Stripe
  * publishable key, a Square application id, a free-text bank account): accepted so the spec's
- * calls still answer, never stored (docs/decisions/015).
+ * calls still answer, never stored (docs/decisions/015). The PayPal client id is no secret and
+ * the spec's PayPal gateway needs it, so it is kept.
  */
 const ignored = z.unknown().optional().transform(() => undefined);
 
@@ -189,7 +191,7 @@ export const sellerSettingsSchema = z.object({
   paymentGateway: z.enum(PAYMENT_GATEWAY_OPTIONS, { error: SELLER_MESSAGES.gatewayUnknown }).optional(),
   stripeAccountId: credential,
   stripePublishableKey: ignored,
-  paypalClientId: ignored,
+  paypalClientId: credential,
   paypalClientSecret: ignored,
   squareApplicationId: ignored,
   payoutBankAccount: ignored,
@@ -205,10 +207,14 @@ export type SellerSettingsInput = z.output<typeof sellerSettingsSchema>;
 
 /**
  * The spec's payment gateway, kept as a stored preference: Stripe still names the connected
- * account payouts are sent to; PayPal names the payout email. No gateway takes a credential.
+ * account payouts are sent to; PayPal needs its client id and the payout email (the spec's rule).
+ * No gateway takes a secret.
  */
-export function paymentSettingsIssues(settings: { paymentGateway: string | null; stripeAccountId: string | null; hasPaypalEmail: boolean }): string[] {
+export function paymentSettingsIssues(settings: {
+  paymentGateway: string | null; stripeAccountId: string | null; paypalClientId: string | null; hasPaypalEmail: boolean;
+}): string[] {
   if (settings.paymentGateway === 'stripe' && !settings.stripeAccountId) return [SELLER_MESSAGES.stripeAccountRequired];
+  if (settings.paymentGateway === 'paypal' && !settings.paypalClientId) return [SELLER_MESSAGES.paypalClientIdRequired];
   if (settings.paymentGateway === 'paypal' && !settings.hasPaypalEmail) return [SELLER_MESSAGES.paypalPayoutEmailInvalid];
   return [];
 }

@@ -114,15 +114,14 @@ export async function isUserActive(db: Db, userId: number): Promise<boolean> {
 }
 
 // Secrets are never even read out of the table (see ownSellerSchema): payout details only in their
-// masked forms, gateway credentials not at all (they are no longer stored, docs/decisions/015).
+// masked forms, gateway secrets not at all (they are no longer stored, docs/decisions/015).
 const {
   paypalClientSecret: _secret, bankAccountInfo: _bank, payoutBankAccount: _payout, payoutPaypalSealed: _paypalSealed,
   payoutBankSealed: _bankSealed, payoutPaypalMasked: _paypalMasked, payoutBankMasked: _bankMasked, payoutEmailPaypal: _paypalPlain,
-  paypalClientId: _clientId, stripePublishableKey: _publishableKey, squareApplicationId: _squareId, ...sellerColumns
+  stripePublishableKey: _publishableKey, squareApplicationId: _squareId, ...sellerColumns
 } = getTableColumns(sellers);
 const ownSellerColumns = {
   ...sellerColumns,
-  paypalClientId: sql<null>`null`,
   stripePublishableKey: sql<null>`null`,
   squareApplicationId: sql<null>`null`,
   hasPaypalClientSecret: sql<boolean>`false`.mapWith(Boolean),
@@ -131,7 +130,7 @@ const ownSellerColumns = {
 };
 
 export type OwnSellerRow = { [K in keyof typeof sellerColumns]: (typeof sellers.$inferSelect)[K] } & {
-  paypalClientId: null; stripePublishableKey: null; squareApplicationId: null; hasPaypalClientSecret: boolean;
+  stripePublishableKey: null; squareApplicationId: null; hasPaypalClientSecret: boolean;
   payoutEmailPaypal: string | null; payoutDetails: { paypal: string | null; bankTransfer: string | null };
 };
 

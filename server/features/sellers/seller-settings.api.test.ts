@@ -55,7 +55,7 @@ describe.each(TEST_DRIVERS)('seller settings and media API on %s', (driver) => {
   const payoutSealer = () => loadSecret(undefined, t.env.DATA_DIR, 'payout-details-secret')
     .then((secret) => createTextSealer(secret, 'threadline payout details'));
 
-  it('saves the profile and payout details for the owner: sealed at rest, replied masked, gateway secrets never stored', async () => {
+  it('saves the profile and payout details for the owner: sealed at rest, replied masked, gateway secrets never stored, the PayPal client id kept', async () => {
     const { seller, cookie } = await shop();
     const response = await putSettings(cookie, seller.id, {
       businessName: 'Night Shift Co', specialty: 'Heavyweight tees', description: 'Made at night.',
@@ -67,19 +67,19 @@ describe.each(TEST_DRIVERS)('seller settings and media API on %s', (driver) => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
-    for (const secret of ['very-secret', 'AbC123', 'pk_live', 'sq0idp', 'pay@nightshift', 'GB82WEST', '98765432', 'free text']) {
+    for (const secret of ['very-secret', 'pk_live', 'sq0idp', 'pay@nightshift', 'GB82WEST', '98765432', 'free text']) {
       expect(response.body).not.toContain(secret);
     }
     expect(response.json()).toMatchObject({
       id: seller.id, businessName: 'Night Shift Co', specialty: 'Heavyweight tees', businessEmail: 'hello@nightshift.example',
-      paymentGateway: 'paypal', paypalClientId: null, stripePublishableKey: null, squareApplicationId: null, hasPaypalClientSecret: false,
+      paymentGateway: 'paypal', paypalClientId: 'AbC123', stripePublishableKey: null, squareApplicationId: null, hasPaypalClientSecret: false,
       payoutEmailPaypal: 'p•••@nightshift.example', payoutMethod: 'bank_transfer',
       payoutDetails: { paypal: 'p•••@nightshift.example', bankTransfer: 'IBAN •••• 5432 (Night Shift Co)' },
       commissionRate: '15.00', status: 'approved', isActive: true,
     });
     const row = await stored(seller.id);
     expect(row).toMatchObject({
-      paypalClientSecret: null, paypalClientId: null, stripePublishableKey: null, squareApplicationId: null,
+      paypalClientSecret: null, paypalClientId: 'AbC123', stripePublishableKey: null, squareApplicationId: null,
       payoutEmailPaypal: null, payoutBankAccount: null, commissionRate: '15.00', status: 'approved', isActive: true,
     });
     // Sealed with the payout details key: unreadable in the table, readable with the key.
@@ -92,7 +92,7 @@ describe.each(TEST_DRIVERS)('seller settings and media API on %s', (driver) => {
     // The public page shows the new name at once (the cache was cleared), and no payout details.
     const publicPage = await call(null, { method: 'GET', url: `/api/sellers/${seller.id}` });
     expect(publicPage.json().businessName).toBe('Night Shift Co');
-    expect(publicPage.body).not.toMatch(/payout|5432|nightshift/i);
+    expect(publicPage.body).not.toMatch(/payout|5432|nightshift|AbC123/i);
     // A partial body keeps the other fields and the saved details.
     const again = await putSettings(cookie, seller.id, { specialty: 'Tees' });
     expect(again.json()).toMatchObject({ specialty: 'Tees', description: 'Made at night.', payoutDetails: { bankTransfer: 'IBAN •••• 5432 (Night Shift Co)' } });
@@ -113,6 +113,8 @@ describe.each(TEST_DRIVERS)('seller settings and media API on %s', (driver) => {
     [{ paymentGateway: 'stripe' }, SELLER_MESSAGES.stripeAccountRequired],
     [{ paymentGateway: 'stripe', stripeAccountId: '  ' }, SELLER_MESSAGES.stripeAccountRequired],
     [{ paymentGateway: 'paypal', paypalClientId: 'id' }, SELLER_MESSAGES.paypalPayoutEmailInvalid],
+    [{ paymentGateway: 'paypal', payoutEmailPaypal: 'pay@example.com' }, SELLER_MESSAGES.paypalClientIdRequired],
+    [{ paymentGateway: 'paypal', paypalClientId: ' ', payoutEmailPaypal: 'pay@example.com' }, SELLER_MESSAGES.paypalClientIdRequired],
     [{ paymentGateway: 'paypal', payoutEmailPaypal: 'nope' }, SELLER_MESSAGES.paypalPayoutEmailInvalid],
     [{ payoutEmailPaypal: 'pay@' }, SELLER_MESSAGES.paypalPayoutEmailInvalid],
     [{ payoutBankDetails: { accountHolder: holder, iban: 'DE89 3704 0044 0532 0130 01' } }, PAYOUT_DETAILS_MESSAGES.ibanInvalid],

@@ -11,6 +11,7 @@ export async function findSellerForUpdate(db: Db, sellerId: number) {
       userId: sellers.userId,
       paymentGateway: sellers.paymentGateway,
       stripeAccountId: sellers.stripeAccountId,
+      paypalClientId: sellers.paypalClientId,
       hasPaypalEmail: sql<boolean>`(${sellers.payoutPaypalSealed} is not null)`.mapWith(Boolean),
       profileImage: sellers.profileImage,
       coverImage: sellers.coverImage,
@@ -23,7 +24,7 @@ export async function findSellerForUpdate(db: Db, sellerId: number) {
 
 export type SellerChanges = Partial<Pick<typeof sellers.$inferInsert,
   | 'businessName' | 'specialty' | 'description' | 'businessEmail' | 'businessPhone' | 'businessAddress'
-  | 'paymentGateway' | 'stripeAccountId' | 'payoutMethod' | 'profileImage' | 'coverImage'
+  | 'paymentGateway' | 'stripeAccountId' | 'paypalClientId' | 'payoutMethod' | 'profileImage' | 'coverImage'
   | 'payoutPaypalSealed' | 'payoutPaypalMasked' | 'payoutBankSealed' | 'payoutBankMasked' | 'payoutEmailPaypal' | 'payoutBankAccount'>>;
 
 /** A new name is stored with its key, whose unique index refuses a name another shop has. */

@@ -71,10 +71,11 @@ export function createSellerSettingsService(deps: { db: Db; cache: CatalogChange
       if (payoutBankDetails !== undefined) Object.assign(changes, bankColumns(payoutSealer, payoutBankDetails));
       // The gateway's rule applies when the gateway or its account changes: a shop that never set
       // them up (the default gateway is stripe, with no account) can still save its profile and payout.
-      if (changes.paymentGateway !== undefined || changes.stripeAccountId !== undefined) {
+      if (changes.paymentGateway !== undefined || changes.stripeAccountId !== undefined || changes.paypalClientId !== undefined) {
         const [issue] = paymentSettingsIssues({
           paymentGateway: changes.paymentGateway ?? seller.paymentGateway,
           stripeAccountId: changes.stripeAccountId === undefined ? seller.stripeAccountId : changes.stripeAccountId,
+          paypalClientId: changes.paypalClientId === undefined ? seller.paypalClientId : changes.paypalClientId,
           hasPaypalEmail: payoutEmailPaypal === undefined ? seller.hasPaypalEmail : payoutEmailPaypal !== null,
         });
         if (issue) throw invalidData(issue);
