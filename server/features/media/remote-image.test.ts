@@ -83,7 +83,7 @@ describe('fetchRemoteImage', () => {
 });
 
 describe('IMPORT_IMAGES_ALLOW_PRIVATE', () => {
-  const production = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://a.example', SMTP_URL: 'smtp://m.example' };
+  const production = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://a.example', SMTP_URL: 'smtp://m.example', BANK_TRANSFER_DETAILS: 'Threadline Ltd, IBAN DE89 3704 0044 0532 0130 00' };
   it('is off by default and allowed outside production', () => {
     expect(loadEnv({}).IMPORT_IMAGES_ALLOW_PRIVATE).toBe(false);
     expect(loadEnv({ NODE_ENV: 'test', IMPORT_IMAGES_ALLOW_PRIVATE: 'true' }).IMPORT_IMAGES_ALLOW_PRIVATE).toBe(true);
