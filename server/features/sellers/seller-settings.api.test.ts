@@ -142,15 +142,17 @@ describe.each(TEST_DRIVERS)('seller settings and media API on %s', (driver) => {
     expect(await stored(seller.id)).toEqual(before);
   });
 
-  it('checks the gateway rules against the stored settings; no gateway asks for a credential', async () => {
+  it('checks the gateway rules against the stored settings; no gateway asks for a secret', async () => {
     const { seller, cookie } = await shop({ paymentGateway: 'stripe', stripeAccountId: 'acct_1' });
     expect((await putSettings(cookie, seller.id, { paymentGateway: 'stripe' })).statusCode).toBe(200);
     expectError(await putSettings(cookie, seller.id, { stripeAccountId: '' }), 400, SELLER_MESSAGES.stripeAccountRequired);
     const square = await putSettings(cookie, seller.id, { paymentGateway: 'square', squareApplicationId: 'sq0idp-1' });
     expect(square.json()).toMatchObject({ paymentGateway: 'square', squareApplicationId: null });
-    // A PayPal gateway needs only the payout email, saved before or sent now.
-    expect((await putSettings(cookie, seller.id, { paymentGateway: 'paypal', payoutEmailPaypal: 'shop@example.com' })).statusCode).toBe(200);
+    // A PayPal gateway needs its client id and the payout email (the spec's rule), saved before or sent now.
+    expectError(await putSettings(cookie, seller.id, { paymentGateway: 'paypal', payoutEmailPaypal: 'shop@example.com' }), 400, SELLER_MESSAGES.paypalClientIdRequired);
+    expect((await putSettings(cookie, seller.id, { paymentGateway: 'paypal', paypalClientId: 'AbC', payoutEmailPaypal: 'shop@example.com' })).statusCode).toBe(200);
     expect((await putSettings(cookie, seller.id, { paymentGateway: 'paypal' })).statusCode).toBe(200);
+    expectError(await putSettings(cookie, seller.id, { paypalClientId: null }), 400, SELLER_MESSAGES.paypalClientIdRequired);
     // The default gateway (stripe, no account) never stops a shop from saving its payout method and details.
     const fresh = await shop();
     const payout = await putSettings(fresh.cookie, fresh.seller.id, { payoutMethod: 'paypal', payoutEmailPaypal: 'me@example.com' });
