@@ -1,13 +1,11 @@
-import { Link, useSearchParams } from 'react-router';
-import { Printer } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { SELLER_ORDER_SORTS, type SellerOrderSort } from '@shared/seller-tools-schemas';
-import { buttonClasses } from '../../../components/ui/button';
 import { ListSearch } from '../../../components/ui/list-search';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { readChoice } from '../../../lib/address-state';
-import { paths } from '../../../lib/paths';
 import { HeldStockPanel } from '../../orders/components/held-stock-panel';
 import { OrdersBoard } from '../../orders/components/orders-board';
+import { PackingSlipLink } from '../../orders/components/packing-slip-link';
 import { salesKeys } from '../../sales/api/sales-keys';
 import { sellerDashboardKeys } from '../api/seller-dashboard-keys';
 
@@ -52,12 +50,7 @@ export function OrdersTab() {
             />
           </>
         }
-        extraActions={(order) => (
-          <Link to={paths.packingSlip(order.id)} className={buttonClasses('outline', 'sm')} aria-label={`Packing slip for order ${order.number}`}>
-            <Printer aria-hidden className="size-4" />
-            Packing slip
-          </Link>
-        )}
+        extraActions={(order) => <PackingSlipLink order={order} />}
       />
     </div>
   );
