@@ -85,6 +85,6 @@ UPDATE products SET is_listed = is_listed WHERE seller_id IN (
   SELECT s.id FROM sellers s JOIN users u ON u.id = s.user_id WHERE NOT u.is_active
 );
 --> statement-breakpoint
--- Hand-written (docs/decisions/015): the gateway credentials sellers were once asked for are never used; no API secret is kept.
-UPDATE "sellers" SET "paypal_client_secret" = NULL, "paypal_client_id" = NULL, "stripe_publishable_key" = NULL, "square_application_id" = NULL
-WHERE "paypal_client_secret" IS NOT NULL OR "paypal_client_id" IS NOT NULL OR "stripe_publishable_key" IS NOT NULL OR "square_application_id" IS NOT NULL;
+-- Hand-written (docs/decisions/015): the gateway secrets sellers were once asked for are never used; no API secret is kept.
+UPDATE "sellers" SET "paypal_client_secret" = NULL, "stripe_publishable_key" = NULL, "square_application_id" = NULL
+WHERE "paypal_client_secret" IS NOT NULL OR "stripe_publishable_key" IS NOT NULL OR "square_application_id" IS NOT NULL;
