@@ -55,6 +55,8 @@ test.describe('the account area, with mail', () => {
       env: {
         ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'info', SEED_DEMO: 'false',
         PUBLIC_ORIGIN: origin, PAYMENTS_DEMO: 'false',
+        // A production start without demo data must name the bank account shoppers pay into.
+        BANK_TRANSFER_DETAILS: 'Threadline Test Ltd, IBAN DE89 3704 0044 0532 0130 00',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

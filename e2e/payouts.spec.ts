@@ -53,6 +53,8 @@ async function startOwnApp(): Promise<OwnApp> {
       ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl,
       SEED_DEMO: 'false', ADMIN_USERNAME: ADMIN.username, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password,
       PAYMENTS_DEMO: 'false', WEB_CONCURRENCY: '1',
+      // A production start without demo data must name the bank account shoppers pay into.
+      BANK_TRANSFER_DETAILS: 'Threadline Test Ltd, IBAN DE89 3704 0044 0532 0130 00',
     },
   });
   const baseURL = `http://127.0.0.1:${port}`;

@@ -69,7 +69,7 @@ test('stock: the server\'s words in the toast, + stops at the stock, and a line 
 
   await page.goto(`/product/${productId}`);
   await page.getByRole('group', { name: 'Size' }).getByText('M', { exact: true }).click();
-  await page.getByRole('group', { name: 'Color' }).getByText('Black', { exact: true }).click();
+  await page.getByRole('group', { name: 'Colour' }).getByText('Black', { exact: true }).click();
   const addToCart = page.getByRole('button', { name: 'Add to Cart' });
   await addToCart.click();
   await expectToast(page, 'Added to cart', 'Item has been added to your cart');
@@ -137,7 +137,7 @@ test('"Please sign in" offers the sign-in that comes back to the product', async
   const product = products.find((item) => item.sizes.length > 0 && item.colors.length > 0)!;
   await page.goto(`/product/${product.id}`);
   await page.getByRole('group', { name: 'Size' }).locator('label').first().click();
-  await page.getByRole('group', { name: 'Color' }).locator('label').first().click();
+  await page.getByRole('group', { name: 'Colour' }).locator('label').first().click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expectToast(page, 'Please sign in', 'You need to sign in to add items to cart');
   await page.screenshot({ path: `${SHOTS}/sign-in-toast-desktop.png` });
