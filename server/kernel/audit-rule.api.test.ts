@@ -88,7 +88,7 @@ describe.each(TEST_DRIVERS)('admin actions through the shared routes on %s', (dr
 
     const secret = await call(admin.cookie, {
       method: 'PUT', url: `/api/sellers/${shop.id}`, payload: {
-        paymentGateway: 'paypal', paypalClientSecret: 'hunter2hunter2', payoutEmailPaypal: 'shop@example.com',
+        paymentGateway: 'paypal', paypalClientId: 'AppId123', paypalClientSecret: 'hunter2hunter2', payoutEmailPaypal: 'shop@example.com',
         payoutBankDetails: { accountHolder: 'Shop Owner', iban: 'NL91ABNA0417164300' },
       },
     });
@@ -97,7 +97,7 @@ describe.each(TEST_DRIVERS)('admin actions through the shared routes on %s', (dr
     // Payout details appear masked and as "[sealed]"; the ignored gateway secret not at all.
     expect(row).toMatchObject({
       action: 'seller.update',
-      after: { payoutPaypalSealed: '[sealed]', payoutPaypalMasked: 's•••@example.com', payoutBankSealed: '[sealed]', payoutBankMasked: 'IBAN •••• 4300 (Shop Owner)' },
+      after: { paypalClientId: 'AppId123', payoutPaypalSealed: '[sealed]', payoutPaypalMasked: 's•••@example.com', payoutBankSealed: '[sealed]', payoutBankMasked: 'IBAN •••• 4300 (Shop Owner)' },
     });
     for (const secret of ['hunter2', 'shop@example.com', 'NL91']) expect(JSON.stringify(row)).not.toContain(secret);
   });
