@@ -17,10 +17,13 @@ export function useDeleteAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
+    mutationKey: accountsKeys.deleteAccount,
     mutationFn: deleteAccount,
+    // Long enough to see the account page out; not so long that a later visitor is sent home.
+    gcTime: 10_000,
     onSuccess: async () => {
-      // Home first: the router moves in a transition, and a signed-out account page would
-      // otherwise send the person to sign in first. The next look at the session finds none.
+      // The router moves in a transition, so the account page may see the session gone before it
+      // leaves: RequireSignIn then sends the person home too, not to sign in (it finds this mutation).
       void navigate(paths.home);
       toast({ title: 'Account deleted', description: 'Your account and your personal details have been removed.' });
       await queryClient.invalidateQueries({ queryKey: accountsKeys.currentUser });
