@@ -62,7 +62,10 @@ async function startOwnApp(): Promise<OwnApp> {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
+      // A graceful stop waits for the browsers' open connections; the test has seen what it needs.
+      const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
+      clearTimeout(force);
     }
     rmSync(dataDir, { recursive: true, force: true });
     await onServer(serverUrl!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -105,6 +108,7 @@ test.describe('payouts', () => {
     app = await startOwnApp();
   });
   test.afterAll(async () => {
+    test.setTimeout(60_000);
     await app?.stop();
   });
 
