@@ -23,7 +23,8 @@ export const SERVER_FEATURES = {
   cart: ['catalog'],
   ledger: ['mail', 'payments'],
   orders: ['accounts', 'addresses', 'cart', 'catalog', 'ledger', 'mail', 'payments'],
-  admin: ['accounts', 'cart', 'catalog', 'ledger', 'mail', 'media', 'orders', 'payments', 'sellers'],
+  reviews: ['accounts', 'catalog', 'mail', 'media'],
+  admin: ['accounts', 'cart', 'catalog', 'ledger', 'mail', 'media', 'orders', 'payments', 'reviews', 'sellers'],
 };
 
 /** The same for the client's features; pages (app/) compose them. Every feature may ask who is signed in. */
@@ -37,8 +38,9 @@ export const CLIENT_FEATURES = {
   sellers: ['accounts', 'catalog'],
   orders: ['accounts', 'catalog'],
   checkout: ['accounts', 'addresses', 'cart', 'catalog', 'orders'],
-  'seller-dashboard': ['accounts', 'catalog', 'orders', 'sales', 'sellers', 'uploads'],
-  admin: ['accounts', 'catalog', 'orders', 'sellers', 'uploads'],
+  reviews: ['accounts', 'catalog', 'uploads'],
+  'seller-dashboard': ['accounts', 'catalog', 'orders', 'reviews', 'sales', 'sellers', 'uploads'],
+  admin: ['accounts', 'catalog', 'orders', 'reviews', 'sellers', 'uploads'],
 };
 
 function featureZones(root, features) {

@@ -9,3 +9,4 @@ export * from './audit.js';
 export * from './payments.js';
 export * from './rate-limits.js';
 export * from './addresses.js';
+export * from './reviews.js';
