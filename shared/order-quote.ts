@@ -8,6 +8,12 @@ export const FREE_STANDARD_SHIPPING_FROM_CENTS = asCents(5_000);
 export const STANDARD_SHIPPING_CENTS = asCents(599);
 export const EXPRESS_SHIPPING_CENTS = asCents(1_299);
 
+/**
+ * The most one checkout can carry: numeric(10,2), the columns' type, holds 8 digits before the
+ * point. A cart of 100 lines of 10 may add up to more; such a quote is refused, not rounded.
+ */
+export const MAX_CHECKOUT_CENTS = asCents(9_999_999_999);
+
 export function shippingFeeCents(method: ShippingMethod, sellerSubtotalCents: number): Cents {
   if (method === 'express') return EXPRESS_SHIPPING_CENTS;
   return sellerSubtotalCents >= FREE_STANDARD_SHIPPING_FROM_CENTS ? asCents(0) : STANDARD_SHIPPING_CENTS;
@@ -74,6 +80,11 @@ export function quoteCart(lines: QuoteLine[], method: ShippingMethod): Quote {
     shippingTotalCents: sum((group) => group.shippingFeeCents),
     grandTotalCents: sum((group) => group.totalCents),
   };
+}
+
+/** True when a sum of the quote could not be stored or answered as an amount. */
+export function exceedsCheckoutLimit(quote: Quote): boolean {
+  return quote.grandTotalCents > MAX_CHECKOUT_CENTS;
 }
 
 /** The quote as the API answers it: amounts as decimal strings. */

@@ -28,6 +28,7 @@ export const ORDER_MESSAGES = {
   idempotencyKeyRequired: 'An Idempotency-Key header is required',
   keyReused: 'This Idempotency-Key was used for a different checkout',
   cartEmpty: 'Your cart is empty',
+  tooLarge: 'This order is above $99,999,999.99, the most one checkout can carry; please split it into smaller orders',
   priceChanged: 'Prices or shipping changed since your quote; please review the new total',
   unavailable: (names: string[]) => `No longer available: ${names.join(', ')}`,
   outOfStock: (names: string[]) => `Not enough stock: ${names.join(', ')}`,

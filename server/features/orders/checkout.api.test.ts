@@ -5,6 +5,7 @@ import { sessionCookieFor } from '../../test/sign-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { DEMO_BANK_TRANSFER_DETAILS } from '../../env.js';
+import { ORDER_MESSAGES } from '../../../shared/orders-schemas.js';
 import { ADDRESS, cartSize, postCheckout, sellerWithProduct, shopperWithCart, variantStock } from './orders-test-helpers.js';
 
 describe.each(TEST_DRIVERS)('checkout API on %s', (driver) => {
@@ -147,6 +148,17 @@ describe.each(TEST_DRIVERS)('checkout API on %s', (driver) => {
     expect(invalid.json().message).toBe('Full name is required');
     const empty = await shopperWithCart(t.db, []);
     expect((await postCheckout(t, empty.cookie, '0.00')).json()).toMatchObject({ errors: { code: 'cart_empty' } });
+  });
+
+  it('refuses, with 400 and nothing placed, a cart whose total is above what one checkout can carry', async () => {
+    const a = await sellerWithProduct(t.db, { price: '99999999.00' });
+    const { user, cookie } = await shopperWithCart(t.db, [{ productId: a.product.id, quantity: 2 }]);
+    for (const response of [await quote(cookie), await postCheckout(t, cookie, '99999999.99')]) {
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toBe(ORDER_MESSAGES.tooLarge);
+    }
+    expect(await t.db.select().from(checkouts).where(eq(checkouts.userId, user.id))).toEqual([]);
+    expect(await variantStock(t.db, a.variant.id)).toBe(20);
   });
 
   it('replays the same key and refuses the same key with another body', async () => {

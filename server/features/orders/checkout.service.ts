@@ -8,7 +8,9 @@ import { AppError, invalidData, notFound } from '../../errors.js';
 import { keepCheckoutAddress } from '../addresses/addresses.service.js';
 import type { Mailer, QueuedMail } from '../mail/mailer.js';
 import { fromCents, toCents } from '../../../shared/money.js';
-import { commissionCents, quoteCart, quoteReply, type QuoteLine, type ShippingMethod } from '../../../shared/order-quote.js';
+import {
+  commissionCents, exceedsCheckoutLimit, quoteCart, quoteReply, type Quote, type QuoteLine, type ShippingMethod,
+} from '../../../shared/order-quote.js';
 import {
   buyerView, idempotencyKeySchema, MAX_UNPAID_CHECKOUTS, ORDER_MESSAGES, type CheckoutInput, type CheckoutReply, type PaymentMethod,
   type PaymentMethodsReply, type PaymentReply,
@@ -45,6 +47,11 @@ export interface PaymentOptions {
 
 const refusal = (code: string, message: string, extra: Record<string, unknown> = {}) =>
   new AppError('conflict', message, { code, ...extra });
+
+function withinLimit(quote: Quote): Quote {
+  if (exceedsCheckoutLimit(quote)) throw invalidData(ORDER_MESSAGES.tooLarge);
+  return quote;
+}
 
 function quoteLineOf(line: CheckoutCartLine): QuoteLine {
   return {
@@ -113,7 +120,7 @@ export function createCheckoutService(deps: {
 
   async function quote(userId: number, method: ShippingMethod) {
     const lines = (await readCartLines(db, userId)).filter(buyable);
-    return quoteReply(quoteCart(lines.map(quoteLineOf), method));
+    return quoteReply(withinLimit(quoteCart(lines.map(quoteLineOf), method)));
   }
 
   async function placeInTransaction(tx: Db, userId: number, key: string, input: CheckoutInput) {
@@ -140,7 +147,7 @@ export function createCheckoutService(deps: {
     const hidden = lines.filter((line) => !buyable(line)).map((line) => line.name);
     if (hidden.length) throw refusal('unavailable', ORDER_MESSAGES.unavailable(hidden), { lines: hidden });
 
-    const priced = quoteCart(lines.map(quoteLineOf), input.shippingMethod);
+    const priced = withinLimit(quoteCart(lines.map(quoteLineOf), input.shippingMethod));
     if (priced.grandTotalCents !== toCents(input.expectedTotal)) {
       throw refusal('price_changed', ORDER_MESSAGES.priceChanged, { quote: quoteReply(priced) });
     }
