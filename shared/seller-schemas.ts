@@ -51,13 +51,15 @@ export type PayoutMethodOption = (typeof PAYOUT_METHOD_OPTIONS)[number];
 /** Spec section 9 and DECISIONS.md "Identity and roles": digits, spaces, + - ( ), at least 10. */
 const PHONE_PATTERN = /^[0-9 +()-]{10,40}$/;
 
-const businessNameSchema = z
+const shopNameSchema = z
   .string({ error: SELLER_MESSAGES.businessNameTooShort })
   .trim()
   .min(3, SELLER_MESSAGES.businessNameTooShort)
   .max(120, SELLER_MESSAGES.businessNameTooLong)
-  .refine(hasNoBidiControls, BIDI_CONTROLS_MESSAGE)
-  .refine(isNotReservedShopName, SELLER_MESSAGES.businessNameReserved);
+  .refine(hasNoBidiControls, BIDI_CONTROLS_MESSAGE);
+
+/** A new shop's name. A shop renaming itself is checked by the server against its current name. */
+const businessNameSchema = shopNameSchema.refine(isNotReservedShopName, SELLER_MESSAGES.businessNameReserved);
 
 /**
  * Text a seller writes on the shop or the application: no text direction controls, which could
@@ -182,7 +184,9 @@ export const bankPayoutDetailsSchema = z
  * keeps them, null or blank clears them.
  */
 export const sellerSettingsSchema = z.object({
-  businessName: businessNameSchema.optional(),
+  // Not refused for being reserved here: a shop named before the reserved words were must still
+  // save its profile; the server refuses a reserved name only when it is a change.
+  businessName: shopNameSchema.optional(),
   specialty: setting(120, SELLER_MESSAGES.specialtyTooLong),
   description: setting(5000, SELLER_MESSAGES.descriptionTooLong, true),
   businessEmail: z.union([businessEmailSchema, z.literal(''), z.null()]).optional().transform((v) => (v === '' ? null : v)),

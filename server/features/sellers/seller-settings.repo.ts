@@ -9,6 +9,7 @@ export async function findSellerForUpdate(db: Db, sellerId: number) {
     .select({
       id: sellers.id,
       userId: sellers.userId,
+      businessNameKey: sellers.businessNameKey,
       paymentGateway: sellers.paymentGateway,
       stripeAccountId: sellers.stripeAccountId,
       paypalClientId: sellers.paypalClientId,

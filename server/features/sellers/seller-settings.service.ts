@@ -13,6 +13,7 @@ import type { CatalogChanges } from '../../kernel/reply-cache.js';
 import { uploadedObjectPaths } from '../media/uploads.repo.js';
 import { findSellerForUpdate, findSellerValues, sealPlainPayoutDetails, updateSeller, type SellerChanges } from './seller-settings.repo.js';
 import { shopNameConflict } from './shop-names.js';
+import { isReservedShopName, shopNameKey } from '../../../shared/shop-names.js';
 
 export const NOT_YOUR_SHOP = 'You can only change your own shop';
 
@@ -67,6 +68,9 @@ export function createSellerSettingsService(deps: { db: Db; cache: CatalogChange
       // The ignored gateway credentials arrive as undefined and are dropped with the absent fields.
       const { payoutEmailPaypal, payoutBankDetails, ...settings } = input;
       const changes: SellerChanges = presentOnly(settings);
+      if (changes.businessName !== undefined && shopNameKey(changes.businessName) !== seller.businessNameKey && isReservedShopName(changes.businessName)) {
+        throw invalidData(SELLER_MESSAGES.businessNameReserved);
+      }
       if (payoutEmailPaypal !== undefined) Object.assign(changes, paypalColumns(payoutSealer, payoutEmailPaypal));
       if (payoutBankDetails !== undefined) Object.assign(changes, bankColumns(payoutSealer, payoutBankDetails));
       // The gateway's rule applies when the gateway or its account changes: a shop that never set

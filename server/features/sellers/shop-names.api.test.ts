@@ -101,6 +101,15 @@ describe.each(TEST_DRIVERS)('shop names and shop text on %s', (driver) => {
     },
   );
 
+  it('lets a shop named before the reserved words were save its profile, and only refuses renaming to another reserved name', async () => {
+    const mine = await shop();
+    await t.db.update(sellers).set({ businessName: 'Threadline Vintage', businessNameKey: shopNameKey('Threadline Vintage') }).where(eq(sellers.id, mine.seller.id));
+    const saved = await putSettings(mine.cookie, mine.seller.id, { businessName: 'Threadline Vintage', specialty: 'Old tees' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expectError(await putSettings(mine.cookie, mine.seller.id, { businessName: 'Threadline Store' }), 400, SELLER_MESSAGES.businessNameReserved);
+    expect((await putSettings(mine.cookie, mine.seller.id, { businessName: 'Vintage Thread Co' })).statusCode).toBe(200);
+  });
+
   it('lets one of two applications for the same name at once win; the other answers 409', async () => {
     const bodies = [1, 2, 3].map(() => application('Twin Flame Studio'));
     const replies = await Promise.all(bodies.map((body) => apply(body)));
