@@ -54,6 +54,13 @@ describe.each(TEST_DRIVERS)('review reads on %s', (driver) => {
     expect(ids(await get(`${base}?sort=newest`))).toEqual([newFive, four, two, oldFive]);
     expect(ids(await get(`${base}?sort=highest`))).toEqual([newFive, oldFive, four, two]);
     expect(ids(await get(`${base}?sort=lowest`))).toEqual([two, four, newFive, oldFive]);
+    // Pages of highest and lowest are read star group by star group: across their boundaries too.
+    expect(ids(await get(`${base}?sort=highest&pageSize=3`))).toEqual([newFive, oldFive, four]);
+    expect(ids(await get(`${base}?sort=highest&pageSize=3&page=2`))).toEqual([two]);
+    expect(ids(await get(`${base}?sort=highest&pageSize=1&page=2`))).toEqual([oldFive]);
+    expect(ids(await get(`${base}?sort=lowest&pageSize=2&page=2`))).toEqual([newFive, oldFive]);
+    const beyond = await get(`${base}?sort=lowest&page=3&pageSize=2`);
+    expect([ids(beyond), beyond.headers['x-total-count']]).toEqual([[], '4']);
 
     const fives = await get(`${base}?stars=5&sort=newest`);
     expect([ids(fives), fives.headers['x-total-count']]).toEqual([[newFive, oldFive], '2']);
