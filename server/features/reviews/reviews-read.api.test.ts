@@ -172,6 +172,10 @@ describe.each(TEST_DRIVERS)('review reads on %s', (driver) => {
     expect(reviewable.headers['x-total-count']).toBe('3');
     expect((reviewable.json() as { orderItemId: number }[]).map((row) => row.orderItemId)).toEqual([recent.item.id, middle.item.id, buyer.item.id]);
     expect(reviewable.json()[0]).toMatchObject({ orderId: recent.order.id, orderNumber: recent.order.number, productId: shop.product.id, size: 'M', color: 'Black' });
+    // A shop's owner buying from their own shop has nothing of it to review.
+    await orderItemFor(t.db, { buyerId: shop.owner.id, sellerId: shop.seller.id, productId: shop.product.id });
+    const ownerList = await get('/api/account/reviewable', shop.ownerCookie);
+    expect([ownerList.json(), ownerList.headers['x-total-count']]).toEqual([[], '0']);
     const paged = await get('/api/account/reviewable?page=2&pageSize=2', buyer.cookie);
     expect((paged.json() as { orderItemId: number }[]).map((row) => row.orderItemId)).toEqual([buyer.item.id]);
 
