@@ -19,7 +19,7 @@ export interface ReviewFeedbackLimits {
 /** A hidden review answers like one that does not exist: shoppers never learn it is there. */
 export const reviewNotFound = () => new AppError('not_found', REVIEW_MESSAGES.reviewNotFound);
 
-export async function visibleReview(db: Db, reviewId: number): Promise<ReviewFacts> {
+async function visibleReview(db: Db, reviewId: number): Promise<ReviewFacts> {
   const review = await findReviewFacts(db, reviewId);
   if (!review || review.status !== 'visible') throw reviewNotFound();
   return review;
