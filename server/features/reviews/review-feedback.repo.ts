@@ -13,17 +13,17 @@ const factColumns = {
   hiddenReason: reviews.hiddenReason,
   repliedAt: reviews.repliedAt,
 };
-export async function findReviewFacts(db: Db, reviewId: number) {
-  const [row] = await db.select(factColumns).from(reviews).where(eq(reviews.id, reviewId)).limit(1);
-  return row ?? null;
-}
-export type ReviewFacts = NonNullable<Awaited<ReturnType<typeof findReviewFacts>>>;
 
-/** The same, with the row locked until the transaction ends: one reply or moderation at a time. */
-export async function lockReviewFacts(tx: Db, reviewId: number) {
-  const [row] = await tx.select(factColumns).from(reviews).where(eq(reviews.id, reviewId)).for('update');
+/**
+ * A review's facts, its row locked until the transaction ends: `update` for one reply or moderation
+ * at a time; `key share` only keeps the review from being deleted under a vote or a report, and
+ * lets every other voter (and the count's update) through.
+ */
+export async function lockReviewFacts(tx: Db, reviewId: number, strength: 'update' | 'key share' = 'update') {
+  const [row] = await tx.select(factColumns).from(reviews).where(eq(reviews.id, reviewId)).for(strength);
   return row ?? null;
 }
+export type ReviewFacts = NonNullable<Awaited<ReturnType<typeof lockReviewFacts>>>;
 
 /** The shop's reply: the first sets replied_at, a later one marks it edited. */
 export async function saveReply(tx: Db, reviewId: number, text: string, at: Date, first: boolean): Promise<void> {

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, conflict, forbidden } from '../../errors.js';
 import { RateLimitedError, type RateLimiter, type RateLimitRule } from '../../plugins/rate-limit.js';
 import { REVIEW_MESSAGES } from '../../../shared/review-schemas.js';
-import { addHelpfulVote, addReport, findReviewFacts, type ReviewFacts } from './review-feedback.repo.js';
+import { addHelpfulVote, addReport, lockReviewFacts, type ReviewFacts } from './review-feedback.repo.js';
 
 /**
  * Helpful votes and reports per shopper, each: a person reading reviews marks a few an hour, a
@@ -19,8 +19,9 @@ export interface ReviewFeedbackLimits {
 /** A hidden review answers like one that does not exist: shoppers never learn it is there. */
 export const reviewNotFound = () => new AppError('not_found', REVIEW_MESSAGES.reviewNotFound);
 
-async function visibleReview(db: Db, reviewId: number): Promise<ReviewFacts> {
-  const review = await findReviewFacts(db, reviewId);
+/** Read in the vote's transaction, the review kept from being deleted until it commits. */
+async function visibleReview(tx: Db, reviewId: number): Promise<ReviewFacts> {
+  const review = await lockReviewFacts(tx, reviewId, 'key share');
   if (!review || review.status !== 'visible') throw reviewNotFound();
   return review;
 }
@@ -36,18 +37,22 @@ export function createReviewVotesService({ db, limits }: { db: Db; limits: Revie
     /** The vote and the count move in one transaction; a second vote of the same shopper moves neither. */
     async markHelpful(userId: number, reviewId: number): Promise<{ helpfulCount: number }> {
       await withinLimit(limits.helpful, userId);
-      const review = await visibleReview(db, reviewId);
-      if (review.userId === userId) throw forbidden(REVIEW_MESSAGES.ownReviewHelpful);
-      const helpfulCount = await db.transaction((tx) => addHelpfulVote(tx, reviewId, userId));
+      const helpfulCount = await db.transaction(async (tx) => {
+        const review = await visibleReview(tx, reviewId);
+        if (review.userId === userId) throw forbidden(REVIEW_MESSAGES.ownReviewHelpful);
+        return addHelpfulVote(tx, reviewId, userId);
+      });
       if (helpfulCount === null) throw conflict(REVIEW_MESSAGES.alreadyHelpful);
       return { helpfulCount };
     },
 
     async report(userId: number, reviewId: number, reason: string): Promise<void> {
       await withinLimit(limits.reports, userId);
-      const review = await visibleReview(db, reviewId);
-      if (review.userId === userId) throw forbidden(REVIEW_MESSAGES.ownReviewReport);
-      const added = await db.transaction((tx) => addReport(tx, reviewId, userId, reason, new Date()));
+      const added = await db.transaction(async (tx) => {
+        const review = await visibleReview(tx, reviewId);
+        if (review.userId === userId) throw forbidden(REVIEW_MESSAGES.ownReviewReport);
+        return addReport(tx, reviewId, userId, reason, new Date());
+      });
       if (!added) throw conflict(REVIEW_MESSAGES.alreadyReported);
     },
   };
