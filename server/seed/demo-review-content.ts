@@ -43,7 +43,7 @@ export const OPENERS_BY_STARS: Record<1 | 2 | 3 | 4 | 5, readonly string[]> = {
     'Really happy with it overall.',
     'Good piece, I would buy from them again.',
     'Solid quality for an independent label.',
-    'Looks great on, just one small thing.',
+    'Looks great on and feels well made.',
   ],
   3: [
     'It is okay, nothing special.',

@@ -22,7 +22,7 @@ export interface PlannedReview {
 type Stars = 1 | 2 | 3 | 4 | 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 400;
-const PHOTOS_MAX = 16;
+const PHOTOS_MAX = 12;
 /** Star weights (5 to 1) of a product buyers love, one they like, one that divides them. */
 const STAR_PROFILES: ReadonlyArray<readonly number[]> = [[70, 22, 6, 1, 1], [45, 35, 12, 5, 3], [25, 30, 25, 12, 8]];
 /** Fit weights (small, true, large) of a true-to-size cut, a small one, a big one. */

@@ -15,6 +15,7 @@ import {
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoShopOwner } from './demo-accounts.js';
 import { demoPayoutDetails } from './demo-payouts.js';
 import { createDemoBuyers, demoAddress } from './demo-buyers.js';
+import { recordPastPayoutRuns } from './demo-payout-runs.js';
 import { REVIEWED_PRODUCTS_MAX, seedDemoReviews, type DemoProduct } from './demo-reviews.js';
 import { seededRandom, type Random } from './random.js';
 import { fromCents } from '../../shared/money.js';
@@ -34,7 +35,7 @@ const ART_SIZE = 900;
 /** One product in this many also gets a drawing of its back. */
 const BACK_VIEW_EVERY = 4;
 /** Buyers' photos are smaller than the listing's drawings. */
-const REVIEW_PHOTO_SIZE = 600;
+const REVIEW_PHOTO_SIZE = 480;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 500;
 
@@ -185,7 +186,7 @@ export async function seedDemo(database: Database, storage: ObjectStorage, optio
   const own = (userId: number, objectPath: string, purpose: UploadPurpose) => owned.set(`${userId} ${objectPath}`, { userId, objectPath, purpose });
 
   log('creating accounts and shops');
-  await createUser(db, { ...DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD, role: 'admin' });
+  const admin = await createUser(db, { ...DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD, role: 'admin' });
   const shopper = await createUser(db, { ...DEMO_ACCOUNTS.customer, password: DEMO_PASSWORD });
   const categoryRows = [];
   for (const category of DEMO_CATEGORIES) {
@@ -277,6 +278,7 @@ export async function seedDemo(database: Database, storage: ObjectStorage, optio
       return objectPath;
     },
   });
+  await recordPastPayoutRuns(db, admin.id, now);
   await recordDemoUploads(db, stored, [...owned.values()]);
   log('demo data loaded');
 }
