@@ -125,11 +125,11 @@ export async function seedDemoReviews(db: Db, input: DemoReviewInput): Promise<v
     }
   }
   // The shopper's: delivered three days ago, not reviewed yet.
-  const gift = input.products.find((p) => p.sellerId === input.shops[0]!.id && p.style === 't-shirt' && now - p.createdAt.getTime() > 12 * DAY_MS)
+  const toReview = input.products.find((p) => p.sellerId === input.shops[0]!.id && p.style === 't-shirt' && now - p.createdAt.getTime() > 12 * DAY_MS)
     ?? input.products.find((p) => p.sellerId !== input.unratedShopId)!;
-  const giftShop = shopOf.get(gift.sellerId)!;
+  const toReviewShop = shopOf.get(toReview.sellerId)!;
   const placed = now - 9 * DAY_MS;
-  orders.push(demoOrder(input, input.shopper, giftShop, [lineOf(input, gift, giftShop)], {
+  orders.push(demoOrder(input, input.shopper, toReviewShop, [lineOf(input, toReview, toReviewShop)], {
     placedAt: new Date(placed), paidAt: new Date(placed + 5 * 60_000), shippedAt: new Date(placed + 1.5 * DAY_MS), deliveredAt: new Date(now - 3 * DAY_MS),
   }));
 
