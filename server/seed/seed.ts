@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.js';
-import { products, sellers, uploads, type UploadPurpose } from '../db/schema/index.js';
+import { products, productVariants, uploads, type UploadPurpose } from '../db/schema/index.js';
 import { createCategory, createMissingVariants, createSeller, createUser, productValues } from './factories.js';
 import type { ObjectStorage } from '../storage/storage.js';
 import { storeImageVariants } from '../features/media/image-variants.js';
@@ -14,6 +14,9 @@ import {
 } from './demo-content.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoShopOwner } from './demo-accounts.js';
 import { demoPayoutDetails } from './demo-payouts.js';
+import { createDemoBuyers, demoAddress } from './demo-buyers.js';
+import { recordPastPayoutRuns } from './demo-payout-runs.js';
+import { REVIEWED_PRODUCTS_MAX, seedDemoReviews, type DemoProduct } from './demo-reviews.js';
 import { seededRandom, type Random } from './random.js';
 import { fromCents } from '../../shared/money.js';
 
@@ -31,6 +34,8 @@ const DEMO_PRODUCTS = 144;
 const ART_SIZE = 900;
 /** One product in this many also gets a drawing of its back. */
 const BACK_VIEW_EVERY = 4;
+/** Buyers' photos are smaller than the listing's drawings. */
+const REVIEW_PHOTO_SIZE = 480;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 500;
 
@@ -127,6 +132,21 @@ async function drawDesigns(
   return designs;
 }
 
+/**
+ * A buyer's photo of what they received: the garment from the side the listing shows least (its
+ * back, or its front when the listing has both), smaller, stored in the buyer's own folder.
+ */
+async function drawReviewPhoto(storage: ObjectStorage, stored: StoredBytes, design: Design, businessName: string): Promise<string> {
+  const shop = DEMO_SELLERS.find((s) => s.businessName === businessName)!;
+  const svg = productArtSvg({
+    kind: design.kind, garmentColor: GARMENT_COLORS.find((c) => c.name === design.color)!.hex, accentColor: shop.accent, graphic: design.word,
+    pattern: design.pattern, view: design.images.length > 1 ? 'front' : 'back', hatStyle: design.hatStyle, size: REVIEW_PHOTO_SIZE,
+  });
+  const { objectPath, bytes } = await storeDemoDrawing(storage, svg, 'reviews');
+  stored.set(objectPath, bytes);
+  return objectPath;
+}
+
 /** A price in its category's range: whole dollars, most ending in .99 ($34.99, $35.00). */
 function demoPriceCents(random: Random, kind: GarmentKind): number {
   const [low, high] = PRICE_RANGES[kind];
@@ -166,8 +186,8 @@ export async function seedDemo(database: Database, storage: ObjectStorage, optio
   const own = (userId: number, objectPath: string, purpose: UploadPurpose) => owned.set(`${userId} ${objectPath}`, { userId, objectPath, purpose });
 
   log('creating accounts and shops');
-  await createUser(db, { ...DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD, role: 'admin' });
-  await createUser(db, { ...DEMO_ACCOUNTS.customer, password: DEMO_PASSWORD });
+  const admin = await createUser(db, { ...DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD, role: 'admin' });
+  const shopper = await createUser(db, { ...DEMO_ACCOUNTS.customer, password: DEMO_PASSWORD });
   const categoryRows = [];
   for (const category of DEMO_CATEGORIES) {
     categoryRows.push({ ...(await createCategory(db, { name: category.name, slug: category.slug, description: category.description })), kind: category.kind });
@@ -194,8 +214,6 @@ export async function seedDemo(database: Database, storage: ObjectStorage, optio
 
   log(`creating ${productCount} products`);
   const now = Date.now();
-  // The last shop is new: no reviews yet, so it shows "New" rather than a made-up rating.
-  const unratedSellerId = sellerRows.at(-1)!.id;
   let batch: Array<typeof products.$inferInsert> = [];
   const names = new Set<string>();
   for (let i = 0; i < productCount; i++) {
@@ -205,7 +223,6 @@ export async function seedDemo(database: Database, storage: ObjectStorage, optio
     for (const image of design.images) own(seller.userId, image, 'image');
     const priceCents = demoPriceCents(random, category.kind);
     const onSale = random.chance(0.25);
-    const reviews = seller.id === unratedSellerId || random.chance(0.1) ? 0 : random.int(1, 480);
     const ageDays = random.chance(0.12) ? random.next() * 6 : 7 + random.next() * 170;
     const noun = design.hatStyle === 'beanie' ? 'Beanie' : random.pick(NAME_NOUNS[category.kind]);
     const style = design.hatStyle === 'beanie' ? 'beanie' : category.kind;
@@ -225,8 +242,6 @@ export async function seedDemo(database: Database, storage: ObjectStorage, optio
       sizes: [...random.pick(SIZE_RUNS[category.kind])],
       colors: [design.color, ...otherColors],
       stock: random.int(0, 250),
-      rating: reviews ? (3 + random.next() * 2).toFixed(2) : '0.00',
-      totalReviews: reviews,
       tags: random.sample(TAGS, random.int(2, 4)),
       createdAt: new Date(now - ageDays * DAY_MS),
     }));
@@ -237,13 +252,33 @@ export async function seedDemo(database: Database, storage: ObjectStorage, optio
   }
   if (batch.length) await db.insert(products).values(batch);
   await createMissingVariants(db);
-  await recordDemoUploads(db, stored, [...owned.values()]);
 
-  // A shop's rating is the review-weighted mean of its products' ratings.
-  await db.update(sellers).set({
-    rating: sql`coalesce((SELECT round(sum(p.rating * p.total_reviews) / nullif(sum(p.total_reviews), 0), 2)
-                 FROM ${products} p WHERE p.seller_id = ${sellers.id}), 0)`,
-    totalReviews: sql`(SELECT coalesce(sum(p.total_reviews), 0) FROM ${products} p WHERE p.seller_id = ${sellers.id})`,
-  }).where(sql`true`);
+  log('writing demo orders and reviews');
+  const kinds = categoryRows.map((category) => category.kind);
+  const shopNames = sellerRows.map((seller) => seller.businessName);
+  const styles = (i: number) => (designs[i % designs.length]!.hatStyle === 'beanie' ? 'beanie' : kinds[i % kinds.length]!);
+  const reviewed = await db.select().from(products).orderBy(asc(products.id)).limit(REVIEWED_PRODUCTS_MAX);
+  const demoProducts: DemoProduct[] = reviewed.map((row, i) => ({ ...row, sellerId: row.sellerId!, style: styles(i) }));
+  const indexOf = new Map(reviewed.map((row, i) => [row.id, i]));
+  const variants = await db.select().from(productVariants).where(inArray(productVariants.productId, reviewed.map((row) => row.id)));
+  const buyers = await createDemoBuyers(db);
+  await seedDemoReviews(db, {
+    products: demoProducts,
+    variantIds: new Map(variants.map((v) => [`${v.productId} ${v.size} ${v.color}`, v.id])),
+    shops: sellerRows.map((seller) => ({ id: seller.id, userId: seller.userId, businessName: seller.businessName, commissionRate: seller.commissionRate })),
+    unratedShopId: sellerRows.at(-1)!.id,
+    buyers: buyers.map((buyer) => ({ ...buyer, name: buyer.address.fullName })),
+    shopper: { id: shopper.id, name: 'Sam Shopper', address: demoAddress(0, 'Sam Shopper') },
+    random: seededRandom(2323),
+    now,
+    photoOf: async (productId, buyerId) => {
+      const index = indexOf.get(productId)!;
+      const objectPath = await drawReviewPhoto(storage, stored, designs[index % designs.length]!, shopNames[index % shopNames.length]!);
+      own(buyerId, objectPath, 'image');
+      return objectPath;
+    },
+  });
+  await recordPastPayoutRuns(db, admin.id, now);
+  await recordDemoUploads(db, stored, [...owned.values()]);
   log('demo data loaded');
 }
