@@ -26,8 +26,10 @@ export function ReviewCard({ review, shopName, showProduct = false, actions }: R
     <article className="flex flex-col gap-3 border-b-2 border-line py-6 first:pt-0" aria-labelledby={`review-${review.id}-by`} data-testid="review-card">
       {showProduct && (
         <Link to={paths.product(review.product.id)} className="flex w-fit max-w-full items-center gap-3 hover:text-acid">
-          <ProductImage image={review.product.image ?? undefined} alt={review.product.name} variant="thumb" className="size-12 shrink-0 border border-line" />
-          <span className="caps truncate text-sm">{review.product.name}</span>
+          <span className="block size-12 shrink-0 border border-line">
+            <ProductImage image={review.product.image ?? undefined} alt="" variant="thumb" />
+          </span>
+          <span className="caps min-w-0 truncate text-sm">{review.product.name}</span>
         </Link>
       )}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
