@@ -65,7 +65,7 @@ export default function SellerPage() {
       <title>{`${seller.businessName} · Threadline`}</title>
       <SellerProfileHeader seller={seller} />
       <div className={`${container} pt-10`}>
-        <Tabs id="seller-tabs" value={tab} onValueChange={setTab} className="scroll-mt-24">
+        <Tabs id="seller-tabs" value={tab} onValueChange={setTab} className="scroll-mt-40 md:scroll-mt-24">
           <TabsList aria-label="Seller">
             <TabsTrigger value="products">Products ({seller.productCount})</TabsTrigger>
             <TabsTrigger value="reviews">Reviews ({seller.totalReviews})</TabsTrigger>

@@ -16,7 +16,7 @@ interface ProductInfoTabsProps {
 export function ProductInfoTabs({ product, reviews }: ProductInfoTabsProps) {
   const [tab, setTab] = useAddressTab(PRODUCT_TABS, 'description', 'product-tabs');
   return (
-    <Tabs id="product-tabs" value={tab} onValueChange={setTab} className="scroll-mt-24">
+    <Tabs id="product-tabs" value={tab} onValueChange={setTab} className="scroll-mt-40 md:scroll-mt-24">
       <TabsList aria-label="Product information">
         <TabsTrigger value="description">Description</TabsTrigger>
         <TabsTrigger value="reviews">Reviews ({product.totalReviews})</TabsTrigger>

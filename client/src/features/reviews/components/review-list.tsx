@@ -33,7 +33,7 @@ export function ReviewList({ summary, filters, onChange, hrefForPage, page, shop
   const totalPages = Math.ceil(total / REVIEW_LIMITS.pageSize);
   const noMatch = page.data !== undefined && total === 0;
   return (
-    <div ref={top} className="flex scroll-mt-24 flex-col gap-6">
+    <div ref={top} className="flex scroll-mt-40 flex-col gap-6 md:scroll-mt-24">
       <ReviewListControls filters={filters} onChange={onChange} histogram={summary.histogram} />
       {noMatch && isFiltered(filters) ? (
         <PageMessage
