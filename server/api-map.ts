@@ -34,6 +34,9 @@ import type { DemoPayments } from './features/payments/demo-payments.js';
 import type { PaymentEventHandler } from './features/payments/payment-event.js';
 import { demoPaymentRoutes, paymentWebhookRoutes } from './features/payments/payments.routes.js';
 import type { StripeGateway } from './features/payments/stripe-gateway.js';
+import type { ReviewReadsService } from './features/reviews/review-reads.service.js';
+import { reviewReadRoutes, reviewWriteRoutes } from './features/reviews/reviews.routes.js';
+import type { ReviewsService } from './features/reviews/reviews.service.js';
 import { sellerApplicationRoutes, sellerApplyRoutes } from './features/sellers/seller-apply.routes.js';
 import type { SellerApplyService } from './features/sellers/seller-apply.service.js';
 import { sellerSalesRoutes } from './features/sellers/seller-sales.routes.js';
@@ -78,6 +81,7 @@ export interface ApiServices {
   orders: OrdersService;
   payments: { events: PaymentEventHandler; demo: DemoPayments | null; stripe: StripeGateway | null };
   payouts: PayoutsService;
+  reviews: { reads: ReviewReadsService; writes: ReviewsService; writeLimit: RateLimiter };
 }
 
 /**
@@ -99,6 +103,7 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     await everyone.register(sellerApplyRoutes, { sellerApply: s.sellerApply });
     await everyone.register(adminSignInRoutes, { auth: s.adminAuth });
     await everyone.register(paymentWebhookRoutes, s.payments);
+    await everyone.register(reviewReadRoutes, { reads: s.reviews.reads });
   });
 
   // Shoppers: any signed-in account, acting on what is its own (the services check ownership).
@@ -114,6 +119,7 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     await shopper.register(productWriteRoutes, { productWrites: s.productWrites, writeLimit: s.productWriteLimit });
     await shopper.register(sellerSettingsRoutes, { sellerSettings: s.sellerSettings });
     await shopper.register(uploadsRoutes, { uploads: s.uploads });
+    await shopper.register(reviewWriteRoutes, { reviews: s.reviews.writes, reads: s.reviews.reads, writeLimit: s.reviews.writeLimit });
     if (s.payments.demo) await shopper.register(demoPaymentRoutes, { checkout: s.checkout, demo: s.payments.demo });
   });
 

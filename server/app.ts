@@ -30,6 +30,9 @@ import { createAccountSettingsService } from './features/accounts/account-settin
 import { createEmailVerification } from './features/accounts/email-verification.js';
 import { redactSecretsInUrl } from './kernel/tokens.js';
 import { createAddressesService } from './features/addresses/addresses.service.js';
+import { createReviewReadsService } from './features/reviews/review-reads.service.js';
+import { REVIEW_WRITE_RATE_LIMIT } from './features/reviews/review-write-limit.js';
+import { createReviewsService } from './features/reviews/reviews.service.js';
 import { createCartService } from './features/cart/cart.service.js';
 import { createLogTransport, type MailTransport } from './features/mail/mail-transport.js';
 import { createMailer } from './features/mail/mailer.js';
@@ -301,6 +304,11 @@ export async function buildApp({
       db: database.db, stripe, mailer, payoutSealer, linkOrigin: linkOriginOf(env),
       revealLimit: createRateLimiter(rateLimitStore, 'payoutReveals', PAYOUT_REVEAL_RATE_LIMIT, rateLimitClock),
     }),
+    reviews: {
+      reads: createReviewReadsService(database.db),
+      writes: createReviewsService({ db: database.db, cache: catalogWrites }),
+      writeLimit: createRateLimiter(rateLimitStore, 'reviewWrites', REVIEW_WRITE_RATE_LIMIT, rateLimitClock),
+    },
   });
 
   await registerClientApp(app, { clientDir: clientDir ?? DEFAULT_CLIENT_DIR });
