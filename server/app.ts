@@ -34,6 +34,9 @@ import { createReviewReadsService } from './features/reviews/review-reads.servic
 import { REVIEW_WRITE_RATE_LIMIT } from './features/reviews/review-write-limit.js';
 import { createReviewsService } from './features/reviews/reviews.service.js';
 import { createCartService } from './features/cart/cart.service.js';
+import { createReviewModerationService } from './features/reviews/review-moderation.service.js';
+import { createReviewRepliesService } from './features/reviews/review-replies.service.js';
+import { createReviewVotesService, REVIEW_FEEDBACK_RATE_LIMIT } from './features/reviews/review-votes.service.js';
 import { createLogTransport, type MailTransport } from './features/mail/mail-transport.js';
 import { createMailer } from './features/mail/mailer.js';
 import { createTextSealer } from './features/mail/sealed-text.js';
@@ -308,6 +311,17 @@ export async function buildApp({
       reads: createReviewReadsService(database.db),
       writes: createReviewsService({ db: database.db, cache: catalogWrites }),
       writeLimit: createRateLimiter(rateLimitStore, 'reviewWrites', REVIEW_WRITE_RATE_LIMIT, rateLimitClock),
+    },
+    reviewFeedback: {
+      replies: createReviewRepliesService({ db: database.db, mailer }),
+      votes: createReviewVotesService({
+        db: database.db,
+        limits: {
+          helpful: createRateLimiter(rateLimitStore, 'reviewHelpful', REVIEW_FEEDBACK_RATE_LIMIT, rateLimitClock),
+          reports: createRateLimiter(rateLimitStore, 'reviewReports', REVIEW_FEEDBACK_RATE_LIMIT, rateLimitClock),
+        },
+      }),
+      moderation: createReviewModerationService({ db: database.db, mailer, catalog: catalogWrites }),
     },
   });
 
