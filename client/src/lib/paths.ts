@@ -39,10 +39,14 @@ export const paths = {
   shop,
   shopWith,
   product: (productId: number) => `/product/${productId}`,
+  /** The product page opened on its Reviews tab, scrolled to it. */
+  productReviews: (productId: number) => `/product/${productId}?tab=reviews#reviews`,
   sellers: '/sellers',
   /** The directory with the address state it keeps (search, sort, page). */
   sellersWith: (params: URLSearchParams) => withQuery('/sellers', params),
   seller: (sellerId: number, page?: number) => `/seller/${sellerId}${pageSuffix(page)}`,
+  /** The shop's page opened on its Reviews tab, scrolled to it. */
+  sellerReviews: (sellerId: number) => `/seller/${sellerId}?tab=reviews#reviews`,
   sellerApply: '/seller/apply',
   sellerDashboard: '/seller-dashboard',
   /** A printable packing slip for one of the shop's orders (an admin may open any order's). */

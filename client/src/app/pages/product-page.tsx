@@ -11,6 +11,7 @@ import { AddToCartButton } from '../../features/cart/components/add-to-cart-butt
 import { ProductDetails } from '../../features/catalog/components/product-details';
 import { ProductGallery } from '../../features/catalog/components/product-gallery';
 import { ProductInfoTabs } from '../../features/catalog/components/product-info-tabs';
+import { ProductReviews } from '../../features/reviews/components/product-reviews';
 
 function ProductNotFound() {
   return (
@@ -96,7 +97,10 @@ export default function ProductPage() {
             />
           </div>
           <div className="mt-12">
-            <ProductInfoTabs product={product} />
+            <ProductInfoTabs
+              product={product}
+              reviews={<ProductReviews productId={product.id} shopName={product.seller?.businessName ?? 'The shop'} />}
+            />
           </div>
         </>
       )}

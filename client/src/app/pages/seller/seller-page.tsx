@@ -6,11 +6,12 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { isNotFound } from '../../../lib/api-client';
 import { parseId } from '../../../lib/parse-id';
+import { useAddressTab } from '../../../lib/use-address-tab';
 import { paths } from '../../../lib/paths';
 import { useSeller } from '../../../features/sellers/api/get-seller';
 import { SellerAbout } from '../../../features/sellers/components/seller-about';
 import { SellerProfileHeader } from '../../../features/sellers/components/seller-profile-header';
-import { SellerReviews } from '../../../features/sellers/components/seller-reviews';
+import { SellerReviewsPanel } from '../../../features/reviews/components/seller-reviews-panel';
 import { SellerProductsTab } from './seller-products-tab';
 
 function SellerNotFound() {
@@ -32,9 +33,12 @@ function SellerNotFound() {
   );
 }
 
+const SELLER_TABS = ['products', 'reviews', 'about'] as const;
+
 export default function SellerPage() {
   const id = parseId(useParams().id);
   const { data: seller, isPending, isError, error } = useSeller(id);
+  const [tab, setTab] = useAddressTab(SELLER_TABS, 'products', 'seller-tabs');
 
   if (id === null || (isError && isNotFound(error))) return <SellerNotFound />;
   if (isError) {
@@ -61,7 +65,7 @@ export default function SellerPage() {
       <title>{`${seller.businessName} · Threadline`}</title>
       <SellerProfileHeader seller={seller} />
       <div className={`${container} pt-10`}>
-        <Tabs defaultValue="products">
+        <Tabs id="seller-tabs" value={tab} onValueChange={setTab} className="scroll-mt-40 md:scroll-mt-24">
           <TabsList aria-label="Seller">
             <TabsTrigger value="products">Products ({seller.productCount})</TabsTrigger>
             <TabsTrigger value="reviews">Reviews ({seller.totalReviews})</TabsTrigger>
@@ -71,7 +75,7 @@ export default function SellerPage() {
             <SellerProductsTab sellerId={seller.id} sellerName={seller.businessName} />
           </TabsContent>
           <TabsContent value="reviews">
-            <SellerReviews seller={seller} />
+            <SellerReviewsPanel sellerId={seller.id} shopName={seller.businessName} />
           </TabsContent>
           <TabsContent value="about">
             <SellerAbout seller={seller} />

@@ -7,6 +7,7 @@ import { formatPrice } from '@shared/money';
 import { PriceTag } from './price-tag';
 import { ProductOptions } from './product-options';
 import { isSoldOut, variantStock } from '../utils/variant-stock';
+import { plural } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 
 export interface ProductChoice {
@@ -51,19 +52,23 @@ export function ProductDetails({ product, renderAction }: ProductDetailsProps) {
             </Link>
           </p>
         )}
-        <p className="nums flex items-center gap-1 text-sm text-muted">
-          {product.totalReviews > 0 ? (
-            <>
-              <Star aria-hidden className="size-4 fill-acid text-acid" />
-              <span className="font-semibold text-paper">{Number(product.rating).toFixed(1)}</span>
-              <span>
-                ({product.totalReviews} {product.totalReviews === 1 ? 'review' : 'reviews'})
-              </span>
-            </>
-          ) : (
-            'No reviews yet'
-          )}
-        </p>
+        {product.totalReviews > 0 ? (
+          <Link
+            to={paths.productReviews(product.id)}
+            className="nums flex w-fit items-center gap-1 text-sm text-muted hover:text-acid"
+            aria-label={`Rated ${Number(product.rating).toFixed(1)} out of 5 from ${plural(product.totalReviews, 'review')}: read the reviews`}
+            data-testid="product-rating"
+          >
+            <Star aria-hidden className="size-4 fill-acid text-acid" />
+            <span className="font-semibold text-paper">{Number(product.rating).toFixed(1)}</span>
+            <span className="underline underline-offset-4">({plural(product.totalReviews, 'review')})</span>
+          </Link>
+        ) : (
+          <p className="flex items-center gap-2 text-sm text-muted" data-testid="product-rating">
+            <span className="caps bg-acid px-2 text-ink">New</span>
+            No reviews yet
+          </p>
+        )}
       </div>
       <PriceTag price={product.price} originalPrice={product.originalPrice} isOnSale={product.isOnSale} size="lg" />
       {soldOut && <p className="caps w-fit border-2 border-danger px-3 py-1 text-danger">Sold out</p>}

@@ -1,10 +1,22 @@
+import type { ReactNode } from 'react';
 import type { Product } from '@shared/catalog-schemas';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useAddressTab } from '../../../lib/use-address-tab';
 import { ShippingDetails } from './shipping-details';
 
-export function ProductInfoTabs({ product }: { product: Product }) {
+const PRODUCT_TABS = ['description', 'reviews', 'shipping'] as const;
+
+interface ProductInfoTabsProps {
+  product: Product;
+  /** The Reviews tab's content; the page supplies it so the catalogue does not depend on reviews. */
+  reviews: ReactNode;
+}
+
+/** Description, Reviews and Shipping; the open tab is in the address (`?tab=reviews`). */
+export function ProductInfoTabs({ product, reviews }: ProductInfoTabsProps) {
+  const [tab, setTab] = useAddressTab(PRODUCT_TABS, 'description', 'product-tabs');
   return (
-    <Tabs defaultValue="description">
+    <Tabs id="product-tabs" value={tab} onValueChange={setTab} className="scroll-mt-40 md:scroll-mt-24">
       <TabsList aria-label="Product information">
         <TabsTrigger value="description">Description</TabsTrigger>
         <TabsTrigger value="reviews">Reviews ({product.totalReviews})</TabsTrigger>
@@ -24,16 +36,7 @@ export function ProductInfoTabs({ product }: { product: Product }) {
           </ul>
         )}
       </TabsContent>
-      <TabsContent value="reviews">
-        {product.totalReviews === 0 ? (
-          <p className="text-muted">No reviews yet</p>
-        ) : (
-          <p className="nums">
-            Rated <strong>{Number(product.rating).toFixed(1)}</strong> out of 5 from {product.totalReviews}{' '}
-            {product.totalReviews === 1 ? 'review' : 'reviews'}.
-          </p>
-        )}
-      </TabsContent>
+      <TabsContent value="reviews">{reviews}</TabsContent>
       <TabsContent value="shipping">
         <ShippingDetails />
       </TabsContent>

@@ -2,6 +2,7 @@ import type { PublicSeller } from '@shared/catalog-schemas';
 import { imageUrl } from '@shared/images';
 import { container } from '../../../components/ui/container';
 import { plural } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { SellerAvatar } from './seller-avatar';
 import { DEFAULT_SPECIALTY } from './seller-card';
 import { SellerRating } from './seller-rating';
@@ -33,7 +34,7 @@ export function SellerProfileHeader({ seller }: { seller: PublicSeller }) {
           <p className="text-lg text-muted">{seller.specialty || DEFAULT_SPECIALTY}</p>
           <ul className="nums flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
             <li>
-              <SellerRating rating={seller.rating} totalReviews={seller.totalReviews} />
+              <SellerRating rating={seller.rating} totalReviews={seller.totalReviews} to={paths.sellerReviews(seller.id)} />
             </li>
             <li className="text-muted">Since {new Date(seller.createdAt).getFullYear()}</li>
             <li className="text-muted">{plural(seller.productCount, 'design')}</li>
