@@ -18,10 +18,12 @@ interface OrderCardProps {
   /** The buttons the viewer's role may use now. */
   actions?: ReactNode;
   headingLevel?: 2 | 3;
+  /** Something the page adds under one item ("Write a review" on a delivered one); orders know nothing of it. */
+  itemAction?: (item: OrderReply['items'][number]) => ReactNode;
 }
 
 /** One seller order: items, money, status history, tracking, and what the viewer may do next. */
-export function OrderCard({ order, showBuyer = false, actions, headingLevel = 3 }: OrderCardProps) {
+export function OrderCard({ order, showBuyer = false, actions, headingLevel = 3, itemAction }: OrderCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const address = order.shippingAddress;
   return (
@@ -41,7 +43,7 @@ export function OrderCard({ order, showBuyer = false, actions, headingLevel = 3 
 
       <ul className="flex flex-col gap-3">
         {order.items.map((item) => (
-          <li key={item.id} className="flex items-center gap-3">
+          <li key={item.id} className="flex flex-wrap items-center gap-3 sm:flex-nowrap">
             {item.image ? (
               <img src={imageUrl(item.image, 'thumb')} alt="" width={56} height={56} className="size-14 border-2 border-line object-cover" />
             ) : (
@@ -52,6 +54,7 @@ export function OrderCard({ order, showBuyer = false, actions, headingLevel = 3 
               <p className="text-muted">{item.size} / {item.color} · {item.quantity} × {formatPrice(item.price)}</p>
             </div>
             <span className="nums text-sm">{formatPrice(item.lineTotal)}</span>
+            {itemAction?.(item)}
           </li>
         ))}
       </ul>

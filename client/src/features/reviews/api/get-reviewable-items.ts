@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ReviewableItem } from '@shared/review-schemas';
+import { api } from '../../../lib/api-client';
+import { accountReviewsKeys } from './account-reviews-keys';
+
+export function getReviewableItems(signal?: AbortSignal): Promise<ReviewableItem[]> {
+  return api.get<ReviewableItem[]>('/api/account/reviewable', undefined, signal);
+}
+
+export const reviewableItemsQueryOptions = () =>
+  queryOptions({ queryKey: accountReviewsKeys.reviewable, queryFn: ({ signal }) => getReviewableItems(signal) });
+
+/** The signed-in buyer's delivered order items they have not reviewed yet. */
+export const useReviewableItems = (enabled = true) => useQuery({ ...reviewableItemsQueryOptions(), enabled });
