@@ -34,7 +34,7 @@ export function ReviewQueueCard({ review, onHide, onRestore }: ReviewQueueCardPr
       )}
       {review.reports.length > 0 && (
         <div>
-          <h4 className="caps mb-1 text-sm text-muted">Reports</h4>
+          <p className="caps mb-1 text-sm text-muted">Reports</p>
           <ul className="flex flex-col gap-1 text-sm" aria-label="Reports">
             {review.reports.map((report, index) => (
               <li key={index} className={report.resolved ? 'text-muted' : undefined}>
