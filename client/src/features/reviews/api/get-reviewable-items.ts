@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReviewableItem } from '@shared/review-schemas';
+import { REVIEW_LIMITS, type ReviewableItem } from '@shared/review-schemas';
 import { api } from '../../../lib/api-client';
 import { accountReviewsKeys } from './account-reviews-keys';
 
+/** The largest page the API gives: a buyer rarely has more waiting, and the oldest come last. */
 export function getReviewableItems(signal?: AbortSignal): Promise<ReviewableItem[]> {
-  return api.get<ReviewableItem[]>('/api/account/reviewable', undefined, signal);
+  return api.get<ReviewableItem[]>('/api/account/reviewable', { pageSize: REVIEW_LIMITS.maxPageSize }, signal);
 }
 
 export const reviewableItemsQueryOptions = () =>
