@@ -96,7 +96,7 @@ test('a buyer reviews a delivered tee with a photo and fit, the shop replies, an
   await expect(dialog.getByText('Rating must be a whole number of stars from 1 to 5')).toBeVisible();
   await expect(dialog.getByText('Review must be at least 10 characters')).toBeVisible();
 
-  await dialog.getByText('4 stars').click();
+  await dialog.locator('label', { hasText: '4 stars' }).click();
   await dialog.getByLabel('Title (optional)').fill('Heavy and boxy');
   await dialog.getByLabel('Your review').fill('Thick cotton, the print survived ten washes. Size down if you like it fitted.');
   await dialog.getByRole('group', { name: 'Fit (optional)' }).getByText('Runs large', { exact: true }).click();

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
+import { cn } from '../../../lib/cn';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { ReviewPhotosField } from './review-photos-field';
 import { StarInput } from './star-input';
@@ -36,14 +37,18 @@ export function ReviewForm({ id, defaultValues, onSubmit }: ReviewFormProps) {
         render={({ field }) => <StarInput value={field.value} onChange={field.onChange} error={errors.stars?.message} />}
       />
       <TextField label="Title (optional)" maxLength={REVIEW_LIMITS.titleMax} error={errors.title?.message} {...form.register('title')} />
-      <TextAreaField
-        label="Your review"
-        rows={5}
-        error={errors.text?.message}
-        hint={`${textLength.toLocaleString('en-US')} / ${REVIEW_LIMITS.textMax.toLocaleString('en-US')} characters, at least ${REVIEW_LIMITS.textMin}`}
-        placeholder="How does it wear, wash and feel?"
-        {...form.register('text')}
-      />
+      <div className="flex flex-col gap-1">
+        <TextAreaField
+          label="Your review"
+          rows={5}
+          error={errors.text?.message}
+          hint={`At least ${REVIEW_LIMITS.textMin} characters: how it wears, washes and fits.`}
+          {...form.register('text')}
+        />
+        <p className={cn('nums self-end text-sm', textLength > REVIEW_LIMITS.textMax ? 'text-danger' : 'text-muted')} data-testid="review-text-count">
+          {textLength.toLocaleString('en-US')} / {REVIEW_LIMITS.textMax.toLocaleString('en-US')}
+        </p>
+      </div>
       <Controller
         control={form.control}
         name="fit"

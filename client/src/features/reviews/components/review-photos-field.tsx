@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import { imageUrl } from '@shared/images';
 import { REVIEW_LIMITS } from '@shared/review-schemas';
-import { Button } from '../../../components/ui/button';
 import { ImageUploadModal } from '../../uploads/components/image-upload-modal';
 
 interface ReviewPhotosFieldProps {
@@ -31,10 +30,13 @@ export function ReviewPhotosField({ photos, onChange, error }: ReviewPhotosField
         ))}
         {photos.length < REVIEW_LIMITS.photosMax && (
           <li>
-            <Button variant="outline" className="size-20 flex-col px-1 text-xs" onClick={() => setOpen(true)}>
+            <button
+              type="button" onClick={() => setOpen(true)}
+              className="caps flex size-20 flex-col items-center justify-center gap-1 border-2 border-dashed border-paper text-xs hover:border-acid hover:text-acid"
+            >
               <ImagePlus aria-hidden className="size-6" />
               Add photo
-            </Button>
+            </button>
           </li>
         )}
       </ul>

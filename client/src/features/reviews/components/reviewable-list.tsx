@@ -37,7 +37,7 @@ export function ReviewableList() {
           ) : (
             <span aria-hidden className="size-16 shrink-0 border-2 border-line bg-photo" />
           )}
-          <div className="min-w-0 flex-1 text-sm">
+          <div className="min-w-0 flex-1 basis-48 text-sm">
             <Link to={paths.product(item.productId)} className="font-semibold break-words hover:text-acid hover:underline">{item.productName}</Link>
             <p className="text-muted">{item.size} / {item.color} · Order {item.orderNumber}</p>
             <p className="text-muted">Delivered <time dateTime={item.deliveredAt}>{formatDateTime(item.deliveredAt)}</time></p>
