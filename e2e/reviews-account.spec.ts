@@ -14,14 +14,16 @@ import { expectToast } from './fixtures/toast';
  */
 
 /** Screenshots at the phone and desktop sizes when SHOTS_DIR is set (looked at by hand, not compared). */
-async function shoot(page: Page, name: string): Promise<void> {
+async function shoot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   const size = page.viewportSize();
+  // The page as it stays, not under the toast that a write just showed.
+  await expect(page.locator('li[data-variant][data-state="open"]')).toHaveCount(0, { timeout: 10_000 });
   for (const [label, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1366, height: 900 }]] as const) {
     await page.setViewportSize(viewport);
     await page.waitForTimeout(200);
-    await page.screenshot({ path: `${dir}/reviews-${name}-${label}.png`, fullPage: label === 'phone' });
+    await page.screenshot({ path: `${dir}/reviews-${name}-${label}.png`, fullPage: fullPage && label === 'phone' });
   }
   if (size) await page.setViewportSize(size);
 }
@@ -89,6 +91,8 @@ test('a buyer reviews a delivered tee with a photo and fit, the shop replies, an
   // The orders page offers "Write a review" beside the delivered item.
   await page.goto('/account/orders');
   const writeButton = page.getByRole('button', { name: `Write a review of ${productName} (M / Black)` });
+  await expect(writeButton).toBeVisible();
+  await shoot(page, 'orders-page');
   await writeButton.click();
   const dialog = page.getByRole('dialog', { name: 'Write a review' });
   await expect(dialog).toContainText(`${productName} · M / Black`);
@@ -102,10 +106,10 @@ test('a buyer reviews a delivered tee with a photo and fit, the shop replies, an
   await dialog.getByRole('group', { name: 'Fit (optional)' }).getByText('Runs large', { exact: true }).click();
   await dialog.getByRole('button', { name: 'Add photo' }).click();
   const modal = page.getByRole('dialog', { name: 'Add a photo' });
-  await modal.locator('input[type="file"]').setInputFiles(await pngFile('worn.png', { r: 40, g: 40, b: 40 }));
+  await modal.locator('input[type="file"]').setInputFiles(await pngFile('worn.png', { r: 230, g: 120, b: 40 }));
   await expect(modal).toBeHidden();
   await expect(dialog.getByTestId('review-photo')).toHaveCount(1);
-  await shoot(page, 'dialog');
+  await shoot(page, 'dialog', { fullPage: false });
   await dialog.getByRole('button', { name: 'Post review' }).click();
   await expectToast(page, 'Review posted');
   await expect(dialog).toBeHidden();

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { REVIEW_LIMITS, type PublicReview } from '@shared/review-schemas';
 import { Button } from '../../../components/ui/button';
 import { ListState } from '../../../components/ui/list-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { readPage } from '../../../lib/address-state';
 import { plural } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { ReplyForm } from '../../reviews/components/reply-form';
 import { ReviewExcerpt, ShopReply } from '../../reviews/components/review-excerpt';
 import { useShopReviews } from '../api/get-shop-reviews';
@@ -52,7 +53,10 @@ function ShopReviewRow({ review, shopName }: { review: PublicReview; shopName: s
   const [replying, setReplying] = useState(false);
   return (
     <article aria-label={`Review of ${review.product.name} by ${review.author}`} data-testid="shop-review" className="flex flex-col gap-3 border-2 border-line bg-surface p-4">
-      <ReviewExcerpt review={review} meta={<><span className="font-semibold text-paper">{review.product.name}</span> · {review.author}</>} />
+      <ReviewExcerpt
+        review={review}
+        meta={<><Link to={paths.product(review.product.id)} className="font-semibold text-paper hover:text-acid hover:underline">{review.product.name}</Link> · {review.author}</>}
+      />
       {replying ? (
         <ReplyForm reviewId={review.id} current={review.reply?.text} onDone={() => setReplying(false)} />
       ) : (
