@@ -128,6 +128,20 @@ test('a buyer reviews a delivered tee with a photo and fit, the shop replies, an
   await expect(mine.getByRole('button', { name: 'Delete' })).toBeVisible();
   await shoot(page, 'account-tab');
 
+  // An edit within the 60 days: the form comes back filled in, the change is marked and counted.
+  await mine.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit your review' });
+  await expect(edit.getByLabel('Title (optional)')).toHaveValue('Heavy and boxy');
+  await expect(edit.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await expect(edit.getByRole('radio', { name: 'Runs large' })).toBeChecked();
+  await expect(edit.getByTestId('review-photo')).toHaveCount(1);
+  await edit.locator('label', { hasText: '5 stars' }).click();
+  await edit.getByRole('button', { name: 'Save review' }).click();
+  await expectToast(page, 'Review updated');
+  await expect(mine.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();
+  await expect(mine).toContainText('Edited');
+  await expect.poll(() => productFigures(browser, productId)).toEqual({ rating: 5, totalReviews: 1 });
+
   // The shop answers from its dashboard.
   await seller.goto('/seller-dashboard?tab=reviews');
   const shopReview = seller.getByRole('article', { name: new RegExp(`^Review of ${productName} by `) });
