@@ -37,6 +37,7 @@ const CheckoutPage = lazy(() => import('./pages/checkout-page'));
 const OrderConfirmationPage = lazy(() => import('./pages/order-confirmation-page'));
 const AccountOrdersPage = lazy(() => import('./pages/account-orders-page'));
 const AccountPage = lazy(() => import('./pages/account/account-page'));
+const AccountReviewsPage = lazy(() => import('./pages/account/account-reviews-page'));
 const VerifyEmailPage = lazy(() => import('./pages/accounts/email-link-page').then((page) => ({ default: page.VerifyEmailPage })));
 const ConfirmEmailPage = lazy(() => import('./pages/accounts/email-link-page').then((page) => ({ default: page.ConfirmEmailPage })));
 
@@ -56,6 +57,7 @@ export function AppRoutes() {
         <Route path={routePatterns.order} element={<RequireSignIn><OrderConfirmationPage /></RequireSignIn>} />
         <Route path={paths.account} element={<AccountPage />} />
         <Route path={paths.accountOrders} element={<AccountOrdersPage />} />
+        <Route path={paths.accountReviews} element={<AccountReviewsPage />} />
         <Route path={paths.login} element={<LoginPage />} />
         <Route path={paths.register} element={<RegisterPage />} />
         <Route path={paths.roleSelection} element={<RoleSelectionPage />} />

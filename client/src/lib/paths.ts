@@ -57,6 +57,8 @@ export const paths = {
   account: '/account',
   accountOrders: '/account/orders',
   accountOrdersPage: (page: number) => `/account/orders${pageSuffix(page)}`,
+  /** What the buyer can still review, and the reviews they wrote. */
+  accountReviews: '/account/reviews',
 
   login: '/login',
   /**

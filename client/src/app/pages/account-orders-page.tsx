@@ -10,6 +10,8 @@ import { ORDERS_PAGE_SIZE } from '../../features/orders/api/get-orders-page';
 import { useMyOrders } from '../../features/orders/api/get-my-orders';
 import { OrderActions } from '../../features/orders/components/order-actions';
 import { OrderCard } from '../../features/orders/components/order-card';
+import { useReviewableItems } from '../../features/reviews/api/get-reviewable-items';
+import { WriteReviewButton } from '../../features/reviews/components/write-review-button';
 import { AccountNav } from './account/account-nav';
 
 /** /account/orders: the shopper's seller orders, newest first, each under its checkout number. */
@@ -32,6 +34,9 @@ export default function AccountOrdersPage() {
 
 function OrdersList({ page }: { page: number }) {
   const orders = useMyOrders(page);
+  // Delivered items not reviewed yet get "Write a review" beside them; the reviews feature says which.
+  const reviewable = useReviewableItems();
+  const reviewableById = new Map((reviewable.data ?? []).map((item) => [item.orderItemId, item]));
   if (orders.isPending) return <Skeleton className="h-96" />;
   if (orders.isError) return <PageMessage title="We could not load your orders" />;
   if (orders.data.total === 0) {
@@ -58,7 +63,15 @@ function OrdersList({ page }: { page: number }) {
             </Link>
           </h2>
           {group.orders.map((order) => (
-            <OrderCard key={order.id} order={order} actions={<OrderActions order={order} actor="buyer" />} />
+            <OrderCard
+              key={order.id}
+              order={order}
+              actions={<OrderActions order={order} actor="buyer" />}
+              itemAction={(item) => {
+                const toReview = reviewableById.get(item.id);
+                return toReview ? <WriteReviewButton item={toReview} /> : null;
+              }}
+            />
           ))}
         </section>
       ))}

@@ -5,9 +5,10 @@ import { paths } from '../../../lib/paths';
 const TABS = [
   { label: 'Account', to: paths.account },
   { label: 'Orders', to: paths.accountOrders },
+  { label: 'Reviews', to: paths.accountReviews },
 ] as const;
 
-/** The account area's two pages, side by side as tabs: settings and orders. */
+/** The account area's pages, side by side as tabs: settings, orders and reviews. */
 export function AccountNav() {
   return (
     <nav aria-label="Your account" className="flex gap-1 border-b-2 border-line">

@@ -6,13 +6,14 @@ import { PayoutsTab } from '../../../features/admin/components/payouts-tab';
 import { OverviewTab, type PanelTab } from '../../../features/admin/components/overview-tab';
 import { PanelSellersTab } from '../../../features/admin/components/panel-sellers-tab';
 import { ProductsTab } from '../../../features/admin/components/products-tab';
+import { ReviewsTab } from '../../../features/admin/components/reviews-tab';
 import { useAdminAddress } from '../../../features/admin/hooks/use-admin-address';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { paths } from '../../../lib/paths';
 
-const PANEL_TABS: readonly PanelTab[] = ['overview', 'products', 'orders', 'payouts', 'sellers', 'import'];
+const PANEL_TABS: readonly PanelTab[] = ['overview', 'products', 'orders', 'payouts', 'sellers', 'reviews', 'import'];
 
-/** /admin-dashboard: the control panel (overview, products, orders, payouts, sellers, CSV import). */
+/** /admin-dashboard: the control panel (overview, products, orders, payouts, sellers, review moderation, CSV import). */
 export default function AdminDashboardPage() {
   const address = useAdminAddress(PANEL_TABS, 'overview');
   return (
@@ -26,6 +27,7 @@ export default function AdminDashboardPage() {
               <TabsTrigger value="orders" className={adminTab}>Orders</TabsTrigger>
               <TabsTrigger value="payouts" className={adminTab}>Payouts</TabsTrigger>
               <TabsTrigger value="sellers" className={adminTab}>Sellers</TabsTrigger>
+              <TabsTrigger value="reviews" className={adminTab}>Reviews</TabsTrigger>
               <TabsTrigger value="import" className={adminTab}>Import</TabsTrigger>
             </TabsList>
             <TabsContent value="overview">
@@ -42,6 +44,9 @@ export default function AdminDashboardPage() {
             </TabsContent>
             <TabsContent value="sellers">
               <PanelSellersTab address={address} />
+            </TabsContent>
+            <TabsContent value="reviews">
+              <ReviewsTab address={address} />
             </TabsContent>
             <TabsContent value="import">
               <ImportTab />

@@ -18,10 +18,12 @@ interface OrderCardProps {
   /** The buttons the viewer's role may use now. */
   actions?: ReactNode;
   headingLevel?: 2 | 3;
+  /** Something the page adds under one item ("Write a review" on a delivered one); orders know nothing of it. */
+  itemAction?: (item: OrderReply['items'][number]) => ReactNode;
 }
 
 /** One seller order: items, money, status history, tracking, and what the viewer may do next. */
-export function OrderCard({ order, showBuyer = false, actions, headingLevel = 3 }: OrderCardProps) {
+export function OrderCard({ order, showBuyer = false, actions, headingLevel = 3, itemAction }: OrderCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const address = order.shippingAddress;
   return (
@@ -40,20 +42,25 @@ export function OrderCard({ order, showBuyer = false, actions, headingLevel = 3 
       </header>
 
       <ul className="flex flex-col gap-3">
-        {order.items.map((item) => (
-          <li key={item.id} className="flex items-center gap-3">
-            {item.image ? (
-              <img src={imageUrl(item.image, 'thumb')} alt="" width={56} height={56} className="size-14 border-2 border-line object-cover" />
-            ) : (
-              <span aria-hidden className="size-14 border-2 border-line" />
-            )}
-            <div className="flex-1 text-sm">
-              <p className="font-semibold">{item.productName}</p>
-              <p className="text-muted">{item.size} / {item.color} · {item.quantity} × {formatPrice(item.price)}</p>
-            </div>
-            <span className="nums text-sm">{formatPrice(item.lineTotal)}</span>
-          </li>
-        ))}
+        {order.items.map((item) => {
+          const action = itemAction?.(item);
+          return (
+            <li key={item.id} className="flex flex-wrap items-center gap-3 sm:flex-nowrap">
+              {item.image ? (
+                <img src={imageUrl(item.image, 'thumb')} alt="" width={56} height={56} className="size-14 border-2 border-line object-cover" />
+              ) : (
+                <span aria-hidden className="size-14 border-2 border-line" />
+              )}
+              <div className="flex-1 text-sm">
+                <p className="font-semibold">{item.productName}</p>
+                <p className="text-muted">{item.size} / {item.color} · {item.quantity} × {formatPrice(item.price)}</p>
+              </div>
+              <span className="nums text-sm">{formatPrice(item.lineTotal)}</span>
+              {/* On a phone the item's action takes a line of its own under it. */}
+              {action && <div className="flex w-full justify-end sm:w-auto">{action}</div>}
+            </li>
+          );
+        })}
       </ul>
 
       <OrderTotals subtotal={order.subtotal} shippingFee={order.shippingFee} total={order.total}>

@@ -8,12 +8,13 @@ import { MediaTab } from './media-tab';
 import { OrdersTab } from './orders-tab';
 import { OverviewTab } from './overview-tab';
 import { ProductsTab, readProductsAddress } from './products-tab';
+import { ReviewsTab } from './reviews-tab';
 import { SettingsTab } from './settings-tab';
 
-const TABS = ['overview', 'products', 'orders', 'media', 'settings'] as const;
+const TABS = ['overview', 'products', 'orders', 'reviews', 'media', 'settings'] as const;
 type DashboardTab = (typeof TABS)[number];
 
-/** The five tabs; the open one lives in ?tab= so a reload or a shared link keeps it. */
+/** The dashboard's tabs; the open one lives in ?tab= so a reload or a shared link keeps it. */
 export function DashboardTabs({ seller }: { seller: OwnSeller }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: DashboardTab = readChoice(searchParams, 'tab', TABS, 'overview');
@@ -36,12 +37,14 @@ export function DashboardTabs({ seller }: { seller: OwnSeller }) {
         <TabsTrigger value="overview">Overview</TabsTrigger>
         <TabsTrigger value="products">Products{productCount === undefined ? '' : ` (${productCount})`}</TabsTrigger>
         <TabsTrigger value="orders">Orders</TabsTrigger>
+        <TabsTrigger value="reviews">Reviews</TabsTrigger>
         <TabsTrigger value="media">Media</TabsTrigger>
         <TabsTrigger value="settings">Settings</TabsTrigger>
       </TabsList>
       <TabsContent value="overview"><OverviewTab /></TabsContent>
       <TabsContent value="products"><ProductsTab seller={seller} products={products} /></TabsContent>
       <TabsContent value="orders"><OrdersTab /></TabsContent>
+      <TabsContent value="reviews"><ReviewsTab sellerId={seller.id} shopName={seller.businessName} /></TabsContent>
       <TabsContent value="media"><MediaTab /></TabsContent>
       <TabsContent value="settings"><SettingsTab seller={seller} /></TabsContent>
     </Tabs>

@@ -1,0 +1,198 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type APIResponse, type Browser, type Page } from '@playwright/test';
+import type { Category } from '../shared/catalog-schemas';
+import type { OwnReview } from '../shared/review-schemas';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, newShopper, ownClientAddress, type NewShopper } from './fixtures/accounts';
+import { adminSignIn, uniqueTag } from './fixtures/admin';
+import { pngFile } from './fixtures/seller';
+import { expectToast } from './fixtures/toast';
+
+/**
+ * Issue 23: a buyer whose order was delivered reviews it with a photo and the fit, from the orders
+ * page; the shop answers from its dashboard; another shopper reports it and an admin hides it from
+ * the control panel's queue, which takes it out of the product's figures at once.
+ */
+
+/** Screenshots at the phone and desktop sizes when SHOTS_DIR is set (looked at by hand, not compared). */
+async function shoot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  const size = page.viewportSize();
+  // The page as it stays, not under the toast that a write just showed.
+  await expect(page.locator('li[data-variant][data-state="open"]')).toHaveCount(0, { timeout: 10_000 });
+  for (const [label, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1366, height: 900 }]] as const) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: `${dir}/reviews-${name}-${label}.png`, fullPage: fullPage && label === 'phone' });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
+async function ok<T = Record<string, unknown>>(response: APIResponse, status = 200): Promise<T> {
+  expect(response.status(), `${response.url()}: ${await response.text()}`).toBe(status);
+  return (await response.json().catch(() => ({}))) as T;
+}
+
+async function pageFrom(browser: Browser, address: number): Promise<Page> {
+  return (await browser.newContext(ownClientAddress(address))).newPage();
+}
+
+/** A new shop (approved at once) with one tee, and a buyer whose order of it was paid, shipped and delivered. */
+async function deliveredOrder(browser: Browser, buyer: NewShopper) {
+  const seller = await pageFrom(browser, 41);
+  const applicant = newShopper();
+  const businessName = `Reviewed ${uniqueTag('shop')}`;
+  await ok(await seller.request.post('/api/seller/apply', {
+    data: {
+      ...applicant, businessName, businessDescription: 'Heavyweight tees', businessPhone: '+1 555 010 0177', businessEmail: applicant.email,
+      portfolioLinks: [], experienceDescription: 'Four years of printing',
+    },
+  }), 201);
+  const [category] = await ok<Category[]>(await seller.request.get('/api/categories'));
+  const productName = `Review Tee ${uniqueTag('')}`;
+  const product = await ok<{ id: number }>(await seller.request.post('/api/products', {
+    data: { name: productName, price: '40.00', categoryId: category!.id, images: ['https://example.com/review-tee.jpg'], sizes: ['M'], colors: ['Black'], stock: 5 },
+  }), 201);
+
+  const shopper = await pageFrom(browser, 42);
+  await ok(await shopper.request.post('/api/register', { data: buyer }), 201);
+  await ok(await shopper.request.post('/api/cart', { data: { productId: product.id, size: 'M', color: 'Black', quantity: 1 } }), 201);
+  const quote = await ok<{ grandTotal: string }>(await shopper.request.get('/api/checkout/quote?shippingMethod=standard'));
+  const checkout = await ok<{ orders: { id: number }[] }>(await shopper.request.post('/api/checkout', {
+    headers: { 'idempotency-key': randomBytes(8).toString('hex') },
+    data: {
+      shippingMethod: 'standard', paymentMethod: 'bank_transfer', expectedTotal: quote.grandTotal,
+      shippingAddress: { fullName: 'Robin Tester', line1: '1 Market St', city: 'Springfield', region: 'IL', postalCode: '62701', country: 'United States', phone: '+1 555 010 0100' },
+    },
+  }), 201);
+  const orderId = checkout.orders[0]!.id;
+  const admin = await pageFrom(browser, 43);
+  await ok(await admin.request.post('/api/admin/login', { data: { username: DEMO_ACCOUNTS.admin.username, password: DEMO_PASSWORD } }));
+  await ok(await admin.request.post(`/api/admin/orders/${orderId}/mark-paid`));
+  await admin.context().close();
+  await ok(await seller.request.post(`/api/orders/${orderId}/ship`, { data: { carrier: 'UPS', trackingNumber: `1ZREVIEW${orderId}` } }));
+  await ok(await shopper.request.post(`/api/orders/${orderId}/deliver`));
+  return { seller, shopper, productId: product.id, productName, businessName };
+}
+
+/** The product's figures as a visitor reads them (the catalogue follows a write within a second). */
+async function productFigures(browser: Browser, productId: number) {
+  const context = await browser.newContext();
+  const product = await ok<{ rating: string; totalReviews: number }>(await context.request.get(`/api/products/${productId}`));
+  await context.close();
+  return { rating: Number(product.rating), totalReviews: product.totalReviews };
+}
+
+test('a buyer reviews a delivered tee with a photo and fit, the shop replies, an admin hides it after a report', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const buyer = newShopper();
+  const { seller, shopper: page, productId, productName, businessName } = await deliveredOrder(browser, buyer);
+
+  // The orders page offers "Write a review" beside the delivered item.
+  await page.goto('/account/orders');
+  const writeButton = page.getByRole('button', { name: `Write a review of ${productName} (M / Black)` });
+  await expect(writeButton).toBeVisible();
+  await shoot(page, 'orders-page');
+  await writeButton.click();
+  const dialog = page.getByRole('dialog', { name: 'Write a review' });
+  await expect(dialog).toContainText(`${productName} · M / Black`);
+  await dialog.getByRole('button', { name: 'Post review' }).click();
+  await expect(dialog.getByText('Rating must be a whole number of stars from 1 to 5')).toBeVisible();
+  await expect(dialog.getByText('Review must be at least 10 characters')).toBeVisible();
+
+  await dialog.locator('label', { hasText: '4 stars' }).click();
+  await dialog.getByLabel('Title (optional)').fill('Heavy and boxy');
+  await dialog.getByLabel('Your review').fill('Thick cotton, the print survived ten washes. Size down if you like it fitted.');
+  await dialog.getByRole('group', { name: 'Fit (optional)' }).getByText('Runs large', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Add photo' }).click();
+  const modal = page.getByRole('dialog', { name: 'Add a photo' });
+  await modal.locator('input[type="file"]').setInputFiles(await pngFile('worn.png', { r: 230, g: 120, b: 40 }));
+  await expect(modal).toBeHidden();
+  await expect(dialog.getByTestId('review-photo')).toHaveCount(1);
+  await shoot(page, 'dialog', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Post review' }).click();
+  await expectToast(page, 'Review posted');
+  await expect(dialog).toBeHidden();
+  await expect(writeButton).toHaveCount(0);
+  await expect.poll(() => productFigures(browser, productId)).toEqual({ rating: 4, totalReviews: 1 });
+
+  // The account's Reviews tab: nothing left to review, the review with Edit and Delete.
+  await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Reviews' }).click();
+  await expect(page).toHaveURL(/\/account\/reviews$/);
+  await expect(page.getByText('Nothing to review right now.', { exact: false })).toBeVisible();
+  const mine = page.getByRole('article', { name: `Your review of ${productName}` });
+  await expect(mine).toContainText('Heavy and boxy');
+  await expect(mine).toContainText('Fit: Runs large');
+  await expect(mine.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
+  await expect(mine.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(mine.getByRole('button', { name: 'Delete' })).toBeVisible();
+  await shoot(page, 'account-tab');
+
+  // An edit within the 60 days: the form comes back filled in, the change is marked and counted.
+  await mine.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit your review' });
+  await expect(edit.getByLabel('Title (optional)')).toHaveValue('Heavy and boxy');
+  await expect(edit.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await expect(edit.getByRole('radio', { name: 'Runs large' })).toBeChecked();
+  await expect(edit.getByTestId('review-photo')).toHaveCount(1);
+  await edit.locator('label', { hasText: '5 stars' }).click();
+  await edit.getByRole('button', { name: 'Save review' }).click();
+  await expectToast(page, 'Review updated');
+  await expect(mine.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();
+  await expect(mine).toContainText('Edited');
+  await expect.poll(() => productFigures(browser, productId)).toEqual({ rating: 5, totalReviews: 1 });
+
+  // The shop answers from its dashboard.
+  await seller.goto('/seller-dashboard?tab=reviews');
+  const shopReview = seller.getByRole('article', { name: new RegExp(`^Review of ${productName} by `) });
+  await expect(shopReview).toContainText('Thick cotton, the print survived ten washes.');
+  await expect(shopReview).toContainText('Bought M / Black');
+  await shopReview.getByRole('button', { name: 'Reply' }).click();
+  await shopReview.getByRole('button', { name: 'Post reply' }).click();
+  await expect(shopReview.getByText('Reply cannot be empty')).toBeVisible();
+  await shopReview.getByLabel('Your public reply').fill('Thanks! The cut is boxy on purpose; the size chart has the flat measurements.');
+  await shopReview.getByRole('button', { name: 'Post reply' }).click();
+  await expectToast(seller, 'Reply posted');
+  await expect(shopReview.getByTestId('shop-reply')).toContainText(`Reply from ${businessName}`);
+  await expect(shopReview.getByRole('button', { name: 'Edit reply' })).toBeVisible();
+  await shoot(seller, 'dashboard-tab');
+
+  // The buyer sees the reply under their review.
+  await page.reload();
+  await expect(mine.getByTestId('shop-reply')).toContainText('The cut is boxy on purpose');
+
+  // Another shopper reports it; the admin hides it from the queue with a reason.
+  const [review] = (await ok<OwnReview[]>(await page.request.get('/api/account/reviews')));
+  const reporter = await pageFrom(browser, 44);
+  await ok(await reporter.request.post('/api/register', { data: newShopper() }), 201);
+  const reportReason = `Mentions another shop ${uniqueTag('r')}`;
+  const reported = await reporter.request.post(`/api/reviews/${review!.id}/report`, { data: { reason: reportReason } });
+  expect(reported.ok(), await reported.text()).toBe(true);
+  await reporter.context().close();
+
+  const admin = await pageFrom(browser, 45);
+  await adminSignIn(admin);
+  await admin.goto('/admin-dashboard?tab=reviews');
+  const queued = admin.getByRole('article', { name: `Review of ${productName} by ${buyer.username}` });
+  await expect(queued).toContainText(reportReason);
+  await expect(queued).toContainText('1 open report');
+  await shoot(admin, 'admin-queue');
+  await queued.getByRole('button', { name: 'Hide' }).click();
+  const hide = admin.getByRole('dialog', { name: 'Hide review' });
+  await hide.getByRole('button', { name: 'HIDE REVIEW' }).click();
+  await expect(hide.getByText('Please give a reason')).toBeVisible();
+  await hide.getByLabel('Reason shown to the author').fill('It names another shop');
+  await hide.getByRole('button', { name: 'HIDE REVIEW' }).click();
+  await expectToast(admin, 'Review hidden');
+  await expect.poll(() => productFigures(browser, productId)).toEqual({ rating: 0, totalReviews: 0 });
+  await admin.getByRole('group', { name: 'Show' }).getByText('Hidden', { exact: true }).click();
+  await expect(queued).toContainText('It names another shop');
+  await expect(queued.getByRole('button', { name: 'Restore' })).toBeVisible();
+
+  // The author reads why.
+  await page.reload();
+  await expect(mine).toContainText('Hidden by Threadline: It names another shop');
+  await admin.context().close();
+  await seller.context().close();
+  await page.context().close();
+});
