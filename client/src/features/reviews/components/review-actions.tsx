@@ -4,6 +4,7 @@ import { Flag, ThumbsUp } from 'lucide-react';
 import type { PublicReview } from '@shared/review-schemas';
 import { toast } from '../../../components/ui/toast-store';
 import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
 import { serverMessage } from '../../../lib/server-message';
 import { useCurrentUser } from '../../accounts/api/get-current-user';
 import { useReturnPath } from '../../accounts/utils/use-return-path';
@@ -60,6 +61,11 @@ export function ReviewActions({ review }: { review: PublicReview }) {
         <button type="button" onClick={() => setReporting(true)} className="text-sm text-muted underline underline-offset-4 hover:text-acid">
           Report
         </button>
+      )}
+      {viewer?.canReply && (
+        <Link to={`${paths.sellerDashboard}?tab=reviews`} className="text-sm text-acid underline underline-offset-4">
+          {review.reply ? 'Edit your reply' : 'Reply'} in your dashboard
+        </Link>
       )}
       {reporting && <ReportReviewDialog reviewId={review.id} open={reporting} onOpenChange={setReporting} />}
     </div>
