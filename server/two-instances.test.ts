@@ -13,6 +13,7 @@ import { products, users } from './db/schema/index.js';
 import { loadEnv } from './env.js';
 import { createStorage } from './storage/create-storage.js';
 import { sessionCookieOf } from './test/test-app.js';
+import { buyerWithDeliveredItem, shopWithProduct } from './features/reviews/review-test-helpers.js';
 import { createServerDatabase } from './test/test-database.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -96,6 +97,24 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL server (issue 10)',
     const started = Date.now();
     while ((await seen()) !== '24.50' && Date.now() - started < 1_000) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await seen()).toBe('24.50');
+  });
+
+  it("a review posted on A moves the product's rating, and the Top Rated sort, on B within a second", async () => {
+    const shop = await shopWithProduct(db());
+    const buyer = await buyerWithDeliveredItem(db(), shop);
+    const firstRated = async () => {
+      const [top] = (await b.inject({ method: 'GET', url: '/api/products?sort=rating&pageSize=1' })).json() as { id: number; rating: string }[];
+      return top;
+    };
+    expect((await firstRated())?.id).not.toBe(shop.product.id);
+    const posted = await a.inject({
+      method: 'POST', url: `/api/order-items/${buyer.item.id}/review`, headers: { cookie: buyer.cookie },
+      payload: { stars: 5, text: 'Heavy cotton, the print survived ten washes.', fit: 'true' },
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const started = Date.now();
+    while ((await firstRated())?.id !== shop.product.id && Date.now() - started < 1_000) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await firstRated()).toMatchObject({ id: shop.product.id, rating: '5.00', totalReviews: 1 });
   });
 
   it('a write whose notification B never hears still reaches B within a second', async () => {
