@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIResponse, type Browser, type Page } from '@playwright/test';
 import type { Category } from '../shared/catalog-schemas';
-import type { OwnReview } from '../shared/review-schemas';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, newShopper, ownClientAddress, type NewShopper } from './fixtures/accounts';
 import { adminSignIn, uniqueTag } from './fixtures/admin';
 import { pngFile } from './fixtures/seller';
@@ -9,8 +8,8 @@ import { expectToast } from './fixtures/toast';
 
 /**
  * Issue 23: a buyer whose order was delivered reviews it with a photo and the fit, from the orders
- * page; the shop answers from its dashboard; another shopper reports it and an admin hides it from
- * the control panel's queue, which takes it out of the product's figures at once.
+ * page; the shop answers from its dashboard; another shopper marks it helpful, filters by stars and reports
+ * it, and an admin hides it from the control panel's queue, which takes it off the storefront at once.
  */
 
 /** Screenshots at the phone and desktop sizes when SHOTS_DIR is set (looked at by hand, not compared). */
@@ -161,13 +160,27 @@ test('a buyer reviews a delivered tee with a photo and fit, the shop replies, an
   await page.reload();
   await expect(mine.getByTestId('shop-reply')).toContainText('The cut is boxy on purpose');
 
-  // Another shopper reports it; the admin hides it from the queue with a reason.
-  const [review] = (await ok<OwnReview[]>(await page.request.get('/api/account/reviews')));
+  // Another shopper finds it on the product page: marks it helpful, filters by stars, reports it.
   const reporter = await pageFrom(browser, 44);
   await ok(await reporter.request.post('/api/register', { data: newShopper() }), 201);
+  await reporter.goto(`/product/${productId}?tab=reviews`);
+  const card = reporter.getByTestId('review-card').filter({ hasText: 'Heavy and boxy' });
+  await expect(card).toContainText('Verified purchase');
+  await expect(card).toContainText('Size M · Black');
+  await expect(card).toContainText(`Response from ${businessName}`);
+  await card.getByRole('button', { name: 'Helpful (0)' }).click();
+  await expect(card.getByRole('button', { name: 'Helpful (1)' })).toHaveAttribute('aria-pressed', 'true');
+  await reporter.getByRole('button', { name: '5 stars (1)' }).click();
+  await expect(reporter).toHaveURL(/[?&]rstars=5/);
+  await expect(reporter.getByTestId('review-card')).toHaveCount(1);
+  // A star with no reviews offers nothing to filter.
+  await expect(reporter.getByRole('button', { name: '4 stars (0)' })).toBeDisabled();
   const reportReason = `Mentions another shop ${uniqueTag('r')}`;
-  const reported = await reporter.request.post(`/api/reviews/${review!.id}/report`, { data: { reason: reportReason } });
-  expect(reported.ok(), await reported.text()).toBe(true);
+  await card.getByRole('button', { name: 'Report' }).click();
+  const report = reporter.getByRole('dialog', { name: 'Report review' });
+  await report.getByLabel('Reason').fill(reportReason);
+  await report.getByRole('button', { name: 'Report' }).click();
+  await expectToast(reporter, 'Review reported');
   await reporter.context().close();
 
   const admin = await pageFrom(browser, 45);
@@ -185,6 +198,13 @@ test('a buyer reviews a delivered tee with a photo and fit, the shop replies, an
   await hide.getByRole('button', { name: 'HIDE REVIEW' }).click();
   await expectToast(admin, 'Review hidden');
   await expect.poll(() => productFigures(browser, productId)).toEqual({ rating: 0, totalReviews: 0 });
+  // The storefront, as a visitor opens it now: no rating left, and no review listed.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/product/${productId}?tab=reviews`);
+  await expect(visitor.getByTestId('product-rating')).toContainText('New');
+  await expect(visitor.getByRole('tab', { name: 'Reviews (0)' })).toHaveAttribute('aria-selected', 'true');
+  await expect(visitor.getByRole('tabpanel')).toContainText('No reviews yet');
+  await visitor.context().close();
   await admin.getByRole('group', { name: 'Show' }).getByText('Hidden', { exact: true }).click();
   await expect(queued).toContainText('It names another shop');
   await expect(queued.getByRole('button', { name: 'Restore' })).toBeVisible();
