@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { expect, test, type APIResponse, type Browser, type Page } from '@playwright/test';
-import type { Category } from '../shared/catalog-schemas';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, newShopper, ownClientAddress, type NewShopper } from './fixtures/accounts';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { newShopper, type NewShopper } from './fixtures/accounts';
 import { adminSignIn, uniqueTag } from './fixtures/admin';
+import { deliveredItem, newShopWithTee, ok, pageFrom } from './fixtures/reviews';
 import { pngFile } from './fixtures/seller';
 import { expectToast } from './fixtures/toast';
 
@@ -27,51 +26,13 @@ async function shoot(page: Page, name: string, { fullPage = true } = {}): Promis
   if (size) await page.setViewportSize(size);
 }
 
-async function ok<T = Record<string, unknown>>(response: APIResponse, status = 200): Promise<T> {
-  expect(response.status(), `${response.url()}: ${await response.text()}`).toBe(status);
-  return (await response.json().catch(() => ({}))) as T;
-}
-
-async function pageFrom(browser: Browser, address: number): Promise<Page> {
-  return (await browser.newContext(ownClientAddress(address))).newPage();
-}
-
-/** A new shop (approved at once) with one tee, and a buyer whose order of it was paid, shipped and delivered. */
+/** A new shop with one tee, and a new buyer whose order of it was paid, shipped and delivered. */
 async function deliveredOrder(browser: Browser, buyer: NewShopper) {
-  const seller = await pageFrom(browser, 41);
-  const applicant = newShopper();
-  const businessName = `Reviewed ${uniqueTag('shop')}`;
-  await ok(await seller.request.post('/api/seller/apply', {
-    data: {
-      ...applicant, businessName, businessDescription: 'Heavyweight tees', businessPhone: '+1 555 010 0177', businessEmail: applicant.email,
-      portfolioLinks: [], experienceDescription: 'Four years of printing',
-    },
-  }), 201);
-  const [category] = await ok<Category[]>(await seller.request.get('/api/categories'));
-  const productName = `Review Tee ${uniqueTag('')}`;
-  const product = await ok<{ id: number }>(await seller.request.post('/api/products', {
-    data: { name: productName, price: '40.00', categoryId: category!.id, images: ['https://example.com/review-tee.jpg'], sizes: ['M'], colors: ['Black'], stock: 5 },
-  }), 201);
-
+  const { seller, productId, productName, businessName } = await newShopWithTee(browser, 41, ['M']);
   const shopper = await pageFrom(browser, 42);
   await ok(await shopper.request.post('/api/register', { data: buyer }), 201);
-  await ok(await shopper.request.post('/api/cart', { data: { productId: product.id, size: 'M', color: 'Black', quantity: 1 } }), 201);
-  const quote = await ok<{ grandTotal: string }>(await shopper.request.get('/api/checkout/quote?shippingMethod=standard'));
-  const checkout = await ok<{ orders: { id: number }[] }>(await shopper.request.post('/api/checkout', {
-    headers: { 'idempotency-key': randomBytes(8).toString('hex') },
-    data: {
-      shippingMethod: 'standard', paymentMethod: 'bank_transfer', expectedTotal: quote.grandTotal,
-      shippingAddress: { fullName: 'Robin Tester', line1: '1 Market St', city: 'Springfield', region: 'IL', postalCode: '62701', country: 'United States', phone: '+1 555 010 0100' },
-    },
-  }), 201);
-  const orderId = checkout.orders[0]!.id;
-  const admin = await pageFrom(browser, 43);
-  await ok(await admin.request.post('/api/admin/login', { data: { username: DEMO_ACCOUNTS.admin.username, password: DEMO_PASSWORD } }));
-  await ok(await admin.request.post(`/api/admin/orders/${orderId}/mark-paid`));
-  await admin.context().close();
-  await ok(await seller.request.post(`/api/orders/${orderId}/ship`, { data: { carrier: 'UPS', trackingNumber: `1ZREVIEW${orderId}` } }));
-  await ok(await shopper.request.post(`/api/orders/${orderId}/deliver`));
-  return { seller, shopper, productId: product.id, productName, businessName };
+  await deliveredItem(browser, { buyer: shopper, seller, productId, size: 'M', adminAddress: 43 });
+  return { seller, shopper, productId, productName, businessName };
 }
 
 /** The product's figures as a visitor reads them (the catalogue follows a write within a second). */

@@ -1,11 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { expect, test, type APIResponse, type Browser, type Page } from '@playwright/test';
-import type { Category } from '../shared/catalog-schemas';
-import type { OrderReply } from '../shared/orders-schemas';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { OwnReview } from '../shared/review-schemas';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, newShopper, ownClientAddress } from './fixtures/accounts';
-import { uniqueTag } from './fixtures/admin';
-import { pngFile } from './fixtures/seller';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, newShopper } from './fixtures/accounts';
+import { deliveredItem, newShopWithTee, ok, pageFrom, uploadImage } from './fixtures/reviews';
 import { expectToast } from './fixtures/toast';
 
 /**
@@ -14,15 +10,6 @@ import { expectToast } from './fixtures/toast';
  * and filters with the choice kept in the address, a visitor's Helpful goes through sign-in and back,
  * a shopper marks a review helpful and reports another, and the shop's page lists them with its average.
  */
-
-async function ok<T = Record<string, unknown>>(response: APIResponse, status = 200): Promise<T> {
-  expect(response.status(), `${response.url()}: ${await response.text()}`).toBe(status);
-  return (await response.json().catch(() => ({}))) as T;
-}
-
-async function pageFrom(browser: Browser, address: number): Promise<Page> {
-  return (await browser.newContext(ownClientAddress(address))).newPage();
-}
 
 /**
  * Screenshots at the phone and desktop sizes when SHOTS_DIR is set (looked at by hand, not
@@ -45,64 +32,17 @@ async function shoot(page: Page, name: string, tabs: string): Promise<void> {
   if (size) await page.setViewportSize(size);
 }
 
-/** A new shop (approved at once) with one tee in two sizes, pictured. */
-async function newShopWithTee(browser: Browser) {
-  const seller = await pageFrom(browser, 51);
-  const applicant = newShopper();
-  const businessName = `Rated ${uniqueTag('shop')}`;
-  await ok(await seller.request.post('/api/seller/apply', {
-    data: {
-      ...applicant, businessName, businessDescription: 'Heavyweight tees', businessPhone: '+1 555 010 0188', businessEmail: applicant.email,
-      portfolioLinks: [], experienceDescription: 'Four years of printing',
-    },
-  }), 201);
-  const [category] = await ok<Category[]>(await seller.request.get('/api/categories'));
-  const productName = `Rated Tee ${uniqueTag('')}`;
-  const image = await uploadImage(seller, 'image', { r: 198, g: 255, b: 0 });
-  const product = await ok<{ id: number; sellerId: number }>(await seller.request.post('/api/products', {
-    data: { name: productName, price: '40.00', categoryId: category!.id, images: [image], sizes: ['M', 'L'], colors: ['Black'], stock: 10 },
-  }), 201);
-  return { seller, businessName, productName, productId: product.id, sellerId: product.sellerId };
-}
-
 /** A new buyer whose order of the tee was paid, shipped and delivered: the order item they may review. */
 async function deliveredBuyer(browser: Browser, seller: Page, productId: number, size: string, address: number) {
   const buyer = await pageFrom(browser, address);
   await ok(await buyer.request.post('/api/register', { data: newShopper() }), 201);
-  await ok(await buyer.request.post('/api/cart', { data: { productId, size, color: 'Black', quantity: 1 } }), 201);
-  const quote = await ok<{ grandTotal: string }>(await buyer.request.get('/api/checkout/quote?shippingMethod=standard'));
-  const checkout = await ok<{ orders: { id: number }[] }>(await buyer.request.post('/api/checkout', {
-    headers: { 'idempotency-key': randomBytes(8).toString('hex') },
-    data: {
-      shippingMethod: 'standard', paymentMethod: 'bank_transfer', expectedTotal: quote.grandTotal,
-      shippingAddress: { fullName: 'Robin Tester', line1: '1 Market St', city: 'Springfield', region: 'IL', postalCode: '62701', country: 'United States', phone: '+1 555 010 0100' },
-    },
-  }), 201);
-  const orderId = checkout.orders[0]!.id;
-  const admin = await pageFrom(browser, 50);
-  await ok(await admin.request.post('/api/admin/login', { data: { username: DEMO_ACCOUNTS.admin.username, password: DEMO_PASSWORD } }));
-  await ok(await admin.request.post(`/api/admin/orders/${orderId}/mark-paid`));
-  await admin.context().close();
-  await ok(await seller.request.post(`/api/orders/${orderId}/ship`, { data: { carrier: 'UPS', trackingNumber: `1ZRATED${orderId}` } }));
-  const order = await ok<OrderReply>(await buyer.request.post(`/api/orders/${orderId}/deliver`));
-  return { buyer, orderItemId: order.items[0]!.id };
-}
-
-/** An image through the upload flow a browser uses (slot, PUT, normalise), as its uploader. */
-async function uploadImage(page: Page, purpose: 'image' | 'review', color: { r: number; g: number; b: number }): Promise<string> {
-  const file = await pngFile(`${purpose}.png`, color);
-  const { uploadURL } = await ok<{ uploadURL: string }>(await page.request.post('/api/objects/upload', {
-    data: { purpose, size: file.buffer.length, contentType: 'image/png' },
-  }));
-  const put = await page.request.put(uploadURL, { data: file.buffer, headers: { 'Content-Type': 'image/png' } });
-  expect(put.ok(), `PUT ${uploadURL}: ${put.status()}`).toBeTruthy();
-  const { objectPath } = await ok<{ objectPath: string }>(await page.request.post('/api/objects/normalize', { data: { imageURL: uploadURL.split('?')[0] } }));
-  return objectPath;
+  const { orderItemId } = await deliveredItem(browser, { buyer, seller, productId, size, adminAddress: 50 });
+  return { buyer, orderItemId };
 }
 
 test('the storefront shows real reviews: figures, filters in the address, helpful through sign-in, report, the shop page', async ({ page, browser }) => {
   test.setTimeout(180_000);
-  const { seller, businessName, productName, productId, sellerId } = await newShopWithTee(browser);
+  const { seller, businessName, productName, productId, sellerId } = await newShopWithTee(browser, 51, ['M', 'L']);
 
   // Unrated: "New" and "No reviews yet", never a made-up figure. (Another browser: product replies
   // may be kept for 30 seconds by the browser, and this one comes back after the reviews.)

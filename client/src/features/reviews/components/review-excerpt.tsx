@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { imageUrl } from '@shared/images';
 import { REVIEW_FIT_LABELS, type PublicReview } from '@shared/review-schemas';
 import { formatDateTime } from '../../../lib/format';
-import { StarsShown } from './star-input';
+import { StarRating } from './star-rating';
 
 type ReviewShown = Pick<PublicReview, 'stars' | 'title' | 'text' | 'fit' | 'size' | 'color' | 'photos' | 'createdAt' | 'edited'>;
 
@@ -15,7 +15,7 @@ export function ReviewExcerpt({ review, meta, children }: { review: ReviewShown;
   return (
     <div className="flex min-w-0 flex-col gap-2">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <StarsShown stars={review.stars} />
+        <StarRating value={review.stars} size="sm" />
         {review.title && <p className="font-semibold break-words">{review.title}</p>}
       </div>
       <p className="text-sm text-muted">

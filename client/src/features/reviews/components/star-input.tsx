@@ -49,14 +49,3 @@ export function StarInput({ value, onChange, error, legend = 'Your rating' }: St
     </fieldset>
   );
 }
-
-/** A review's stars shown, not chosen, in the account's and the panels' lists: "4 out of 5 stars". */
-export function StarsShown({ stars, className }: { stars: number; className?: string }) {
-  return (
-    <span role="img" aria-label={`${stars} out of 5 stars`} className={cn('inline-flex gap-0.5', className)}>
-      {STARS.map((star) => (
-        <Star key={star} aria-hidden className={cn('size-4', star <= stars ? 'fill-acid text-acid' : 'text-line')} />
-      ))}
-    </span>
-  );
-}

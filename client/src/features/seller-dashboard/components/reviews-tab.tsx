@@ -9,7 +9,7 @@ import { plural } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { ReplyForm } from '../../reviews/components/reply-form';
 import { ReviewExcerpt, ShopReply } from '../../reviews/components/review-excerpt';
-import { useShopReviews } from '../api/get-shop-reviews';
+import { useSellerReviews } from '../../reviews/api/get-seller-reviews';
 
 /**
  * The shop's reviews, newest first, each with Reply (or Edit reply). The page lives in
@@ -19,7 +19,7 @@ export function ReviewsTab({ sellerId, shopName }: { sellerId: number; shopName:
   const [params] = useSearchParams();
   // Each list of the dashboard keeps its own page in the address (productPage, orderPage, reviewPage).
   const page = readPage(new URLSearchParams({ page: params.get('reviewPage') ?? '' }));
-  const reviews = useShopReviews(sellerId, page);
+  const reviews = useSellerReviews(sellerId, { sort: 'newest', page, pageSize: REVIEW_LIMITS.pageSize });
   const total = reviews.data?.total ?? 0;
   const hrefFor = (target: number) => {
     const next = new URLSearchParams(params);
