@@ -10,6 +10,11 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS = ['bank_transfer', 'stripe', 'demo'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** How long an unpaid bank transfer holds its stock. */
+export const BANK_TRANSFER_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
+/** A card (or demo) payment is made on the spot: stock is held for half an hour, not days. */
+export const CARD_PAYMENT_LIFETIME_MS = 30 * 60 * 1000;
+
 export interface PaymentTransition {
   from: readonly PaymentStatus[];
   to: PaymentStatus;

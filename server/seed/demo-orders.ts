@@ -8,7 +8,7 @@ import { bulkInsert } from './bulk-insert.js';
 import { fromCents } from '../../shared/money.js';
 import { commissionCents, quoteCart, type QuoteLine, type ShippingMethod } from '../../shared/order-quote.js';
 import { buyerView, type CheckoutReply, type OrderReply, type ShippingAddress } from '../../shared/orders-schemas.js';
-import { CARD_PAYMENT_LIFETIME_MS } from '../features/orders/checkout.service.js';
+import { CARD_PAYMENT_LIFETIME_MS } from '../../shared/payment-transitions.js';
 
 /** One past checkout of one shop's goods, paid with the demo provider, shipped and delivered. */
 export interface DemoOrder {

@@ -2,13 +2,26 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { reviewHelpfulVotes, reviewReports, reviews } from '../db/schema/index.js';
 import type { ReviewFit } from '../../shared/review-schemas.js';
-import type { DemoProduct } from './demo-reviews.js';
+import type { GarmentKind } from './demo-content.js';
 import {
   DETAILS_BY_KIND, FIT_LINES, HIDDEN_REVIEW, OPENERS_BY_STARS, REPLIES_BAD, REPLIES_GOOD, REPORT_REASONS, SHIPPING_BAD, SHIPPING_GOOD, SHIPPING_SLOW,
   TITLES_BY_STARS,
 } from './demo-review-content.js';
 import { bulkInsert } from './bulk-insert.js';
 import type { Random } from './random.js';
+
+/** A seeded product that buyers order and review. */
+export interface DemoProduct {
+  id: number;
+  sellerId: number;
+  name: string;
+  images: string[];
+  price: string;
+  sizes: string[];
+  colors: string[];
+  createdAt: Date;
+  style: GarmentKind | 'beanie';
+}
 
 export interface PlannedReview {
   orderItemId: number;

@@ -1,10 +1,9 @@
 import type { Db } from '../db/client.js';
 import type { QuoteLine } from '../../shared/order-quote.js';
 import { toCents } from '../../shared/money.js';
-import type { GarmentKind } from './demo-content.js';
 import type { DemoBuyer } from './demo-buyers.js';
 import { recordDeliveredOrders, type DemoOrder } from './demo-orders.js';
-import { writeDemoReviews, type PlannedReview } from './demo-review-rows.js';
+import { writeDemoReviews, type DemoProduct, type PlannedReview } from './demo-review-rows.js';
 import type { Random } from './random.js';
 
 /**
@@ -12,24 +11,13 @@ import type { Random } from './random.js';
  * reviews: the benchmark writes its own bulk reviews, and the first start stays fast.
  */
 export const REVIEWED_PRODUCTS_MAX = 300;
+export type { DemoProduct } from './demo-review-rows.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A product needs this long on sale to have been bought, shipped, delivered and reviewed. */
 const MIN_AGE_DAYS = 16;
 /** The last order of the past is placed this long ago, so it is delivered and reviewed by now. */
 const LAST_ORDER_DAYS = 12;
 const CARRIERS = ['UPS', 'DHL', 'USPS', 'DPD', 'Royal Mail'];
-
-export interface DemoProduct {
-  id: number;
-  sellerId: number;
-  name: string;
-  images: string[];
-  price: string;
-  sizes: string[];
-  colors: string[];
-  createdAt: Date;
-  style: GarmentKind | 'beanie';
-}
 
 export interface DemoShop {
   id: number;

@@ -23,10 +23,8 @@ import {
 } from './checkout.repo.js';
 import { bankTransferInstructions, confirmationMail } from './order-mails.js';
 import { ordersOfCheckout } from './orders.repo.js';
+import { BANK_TRANSFER_LIFETIME_MS, CARD_PAYMENT_LIFETIME_MS } from '../../../shared/payment-transitions.js';
 
-export const BANK_TRANSFER_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
-/** A card (or demo) payment is made on the spot: stock is held for half an hour, not days. */
-export const CARD_PAYMENT_LIFETIME_MS = 30 * 60 * 1000;
 
 const lifetimeOf = (method: PaymentMethod) => (method === 'bank_transfer' ? BANK_TRANSFER_LIFETIME_MS : CARD_PAYMENT_LIFETIME_MS);
 const PLACED_NOTES: Record<PaymentMethod, string> = {

@@ -6,7 +6,7 @@ import { sessionCookieFor } from '../../test/sign-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { mailHtml } from '../mail/mail-html.js';
-import { BANK_TRANSFER_LIFETIME_MS } from './checkout.service.js';
+import { BANK_TRANSFER_LIFETIME_MS } from '../../../shared/payment-transitions.js';
 import { postCheckout, sellerWithProduct, shopperWithCart } from './orders-test-helpers.js';
 import { PAYMENT_REMINDER_BEFORE_MS } from './payment-reminders.js';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders, outbox, stockMovements } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
-import { BANK_TRANSFER_LIFETIME_MS } from './checkout.service.js';
+import { BANK_TRANSFER_LIFETIME_MS } from '../../../shared/payment-transitions.js';
 import { postCheckout, sellerWithProduct, shopperWithCart, variantStock } from './orders-test-helpers.js';
 
 const later = (ms: number) => new Date(Date.now() + ms);
