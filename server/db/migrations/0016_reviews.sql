@@ -74,15 +74,15 @@ ALTER TABLE "reviews" ADD CONSTRAINT "reviews_user_id_users_id_fk" FOREIGN KEY (
 CREATE UNIQUE INDEX "review_reports_review_user_key" ON "review_reports" USING btree ("review_id","user_id");--> statement-breakpoint
 CREATE INDEX "review_reports_review_idx" ON "review_reports" USING btree ("review_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "reviews_order_item_key" ON "reviews" USING btree ("order_item_id");--> statement-breakpoint
-CREATE INDEX "reviews_product_newest_idx" ON "reviews" USING btree ("product_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reviews"."status" = 'visible';--> statement-breakpoint
-CREATE INDEX "reviews_product_helpful_idx" ON "reviews" USING btree ("product_id","helpful_count" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reviews"."status" = 'visible';--> statement-breakpoint
-CREATE INDEX "reviews_product_stars_idx" ON "reviews" USING btree ("product_id","stars","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reviews"."status" = 'visible';--> statement-breakpoint
-CREATE INDEX "reviews_seller_newest_idx" ON "reviews" USING btree ("seller_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reviews"."status" = 'visible';--> statement-breakpoint
-CREATE INDEX "reviews_seller_helpful_idx" ON "reviews" USING btree ("seller_id","helpful_count" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reviews"."status" = 'visible';--> statement-breakpoint
-CREATE INDEX "reviews_seller_stars_idx" ON "reviews" USING btree ("seller_id","stars","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reviews"."status" = 'visible';--> statement-breakpoint
-CREATE INDEX "reviews_user_idx" ON "reviews" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "reviews_reported_idx" ON "reviews" USING btree ("last_reported_at" DESC NULLS LAST) WHERE "reviews"."open_reports" > 0;--> statement-breakpoint
-CREATE INDEX "reviews_hidden_idx" ON "reviews" USING btree ("hidden_at" DESC NULLS LAST) WHERE "reviews"."status" = 'hidden';--> statement-breakpoint
+CREATE INDEX "reviews_product_newest_idx" ON "reviews" USING btree ("product_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "reviews"."status" = 'visible';--> statement-breakpoint
+CREATE INDEX "reviews_product_helpful_idx" ON "reviews" USING btree ("product_id","helpful_count" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "reviews"."status" = 'visible';--> statement-breakpoint
+CREATE INDEX "reviews_product_stars_idx" ON "reviews" USING btree ("product_id","stars","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "reviews"."status" = 'visible';--> statement-breakpoint
+CREATE INDEX "reviews_seller_newest_idx" ON "reviews" USING btree ("seller_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "reviews"."status" = 'visible';--> statement-breakpoint
+CREATE INDEX "reviews_seller_helpful_idx" ON "reviews" USING btree ("seller_id","helpful_count" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "reviews"."status" = 'visible';--> statement-breakpoint
+CREATE INDEX "reviews_seller_stars_idx" ON "reviews" USING btree ("seller_id","stars","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "reviews"."status" = 'visible';--> statement-breakpoint
+CREATE INDEX "reviews_user_idx" ON "reviews" USING btree ("user_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "reviews_reported_idx" ON "reviews" USING btree ("last_reported_at" DESC NULLS FIRST) WHERE "reviews"."open_reports" > 0;--> statement-breakpoint
+CREATE INDEX "reviews_hidden_idx" ON "reviews" USING btree ("hidden_at" DESC NULLS FIRST) WHERE "reviews"."status" = 'hidden';--> statement-breakpoint
 -- Every rating and review count shown comes from visible reviews (DECISIONS.md, "Reviews";
 -- docs/decisions/017). These triggers move the tallies of a review's shop and product by what a
 -- row change adds or takes away, in the writing transaction: the tally row's lock serialises
