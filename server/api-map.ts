@@ -34,6 +34,11 @@ import type { DemoPayments } from './features/payments/demo-payments.js';
 import type { PaymentEventHandler } from './features/payments/payment-event.js';
 import { demoPaymentRoutes, paymentWebhookRoutes } from './features/payments/payments.routes.js';
 import type { StripeGateway } from './features/payments/stripe-gateway.js';
+import { adminReviewRoutes } from './features/reviews/admin-reviews.routes.js';
+import { reviewFeedbackRoutes } from './features/reviews/review-feedback.routes.js';
+import type { ReviewModerationService } from './features/reviews/review-moderation.service.js';
+import type { ReviewRepliesService } from './features/reviews/review-replies.service.js';
+import type { ReviewVotesService } from './features/reviews/review-votes.service.js';
 import { sellerApplicationRoutes, sellerApplyRoutes } from './features/sellers/seller-apply.routes.js';
 import type { SellerApplyService } from './features/sellers/seller-apply.service.js';
 import { sellerSalesRoutes } from './features/sellers/seller-sales.routes.js';
@@ -78,6 +83,8 @@ export interface ApiServices {
   orders: OrdersService;
   payments: { events: PaymentEventHandler; demo: DemoPayments | null; stripe: StripeGateway | null };
   payouts: PayoutsService;
+  /** Replies, helpful votes and reports on reviews, and the admins' moderation of them. */
+  reviewFeedback: { replies: ReviewRepliesService; votes: ReviewVotesService; moderation: ReviewModerationService };
 }
 
 /**
@@ -114,6 +121,7 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     await shopper.register(productWriteRoutes, { productWrites: s.productWrites, writeLimit: s.productWriteLimit });
     await shopper.register(sellerSettingsRoutes, { sellerSettings: s.sellerSettings });
     await shopper.register(uploadsRoutes, { uploads: s.uploads });
+    await shopper.register(reviewFeedbackRoutes, { replies: s.reviewFeedback.replies, votes: s.reviewFeedback.votes });
     if (s.payments.demo) await shopper.register(demoPaymentRoutes, { checkout: s.checkout, demo: s.payments.demo });
   });
 
@@ -135,5 +143,6 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     await admin.register(adminOrdersRoutes, { orders: s.orders });
     await admin.register(adminPayoutsRoutes, { payouts: s.payouts });
     await admin.register(mailOutboxRoutes, { db: s.db });
+    await admin.register(adminReviewRoutes, { moderation: s.reviewFeedback.moderation });
   });
 }

@@ -31,6 +31,9 @@ import { createEmailVerification } from './features/accounts/email-verification.
 import { redactSecretsInUrl } from './kernel/tokens.js';
 import { createAddressesService } from './features/addresses/addresses.service.js';
 import { createCartService } from './features/cart/cart.service.js';
+import { createReviewModerationService } from './features/reviews/review-moderation.service.js';
+import { createReviewRepliesService } from './features/reviews/review-replies.service.js';
+import { createReviewVotesService, REVIEW_FEEDBACK_RATE_LIMIT } from './features/reviews/review-votes.service.js';
 import { createLogTransport, type MailTransport } from './features/mail/mail-transport.js';
 import { createMailer } from './features/mail/mailer.js';
 import { createTextSealer } from './features/mail/sealed-text.js';
@@ -301,6 +304,17 @@ export async function buildApp({
       db: database.db, stripe, mailer, payoutSealer, linkOrigin: linkOriginOf(env),
       revealLimit: createRateLimiter(rateLimitStore, 'payoutReveals', PAYOUT_REVEAL_RATE_LIMIT, rateLimitClock),
     }),
+    reviewFeedback: {
+      replies: createReviewRepliesService({ db: database.db, mailer }),
+      votes: createReviewVotesService({
+        db: database.db,
+        limits: {
+          helpful: createRateLimiter(rateLimitStore, 'reviewHelpful', REVIEW_FEEDBACK_RATE_LIMIT, rateLimitClock),
+          reports: createRateLimiter(rateLimitStore, 'reviewReports', REVIEW_FEEDBACK_RATE_LIMIT, rateLimitClock),
+        },
+      }),
+      moderation: createReviewModerationService({ db: database.db, mailer, catalog: catalogWrites }),
+    },
   });
 
   await registerClientApp(app, { clientDir: clientDir ?? DEFAULT_CLIENT_DIR });

@@ -82,6 +82,7 @@ export const AUDIT_ACTIONS = [
   'payout.create', 'payout.mark_paid', 'payout.reveal_details',
   // An admin acting through the routes everyone uses, on something not theirs (server/kernel/audit-rule.ts).
   'product.create', 'product.update', 'product.delete', 'seller.update', 'order.ship', 'order.deliver', 'order.cancel',
+  'review.hide', 'review.restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 
 /** The two-step upload (DECISIONS.md, "Uploads") and the seller's media library, for client and server. */
-export const UPLOAD_PURPOSES = ['image', 'logo', 'header'] as const;
+/** `review`: a buyer's photo on a review, the one purpose any signed-in person may upload for. */
+export const UPLOAD_PURPOSES = ['image', 'logo', 'header', 'review'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 const MB = 1024 * 1024;
 /** The types a browser may declare for a file; the server still checks the bytes themselves. */
 export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
 export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
-/** Spec section 9: images 10 MB, logos 5 MB, headers 10 MB. */
-export const UPLOAD_MAX_BYTES: Record<UploadPurpose, number> = { image: 10 * MB, logo: 5 * MB, header: 10 * MB };
+/** Spec section 9: images 10 MB, logos 5 MB, headers 10 MB; review photos as product images. */
+export const UPLOAD_MAX_BYTES: Record<UploadPurpose, number> = { image: 10 * MB, logo: 5 * MB, header: 10 * MB, review: 10 * MB };
 
 export const MEDIA_MESSAGES = {
   purpose: `Purpose must be one of ${UPLOAD_PURPOSES.join(', ')}`,

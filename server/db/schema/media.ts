@@ -2,7 +2,7 @@ import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizz
 import { createdAt } from './columns.js';
 import { users } from './users.js';
 
-export const UPLOAD_PURPOSES = ['image', 'logo', 'header'] as const;
+export const UPLOAD_PURPOSES = ['image', 'logo', 'header', 'review'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /**

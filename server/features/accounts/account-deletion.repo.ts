@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
-  accountTokens, cartItems, checkouts, orders, passwordResetTokens, savedAddresses, sellerApplications, sellers, sessions, users,
+  accountTokens, cartItems, checkouts, orders, passwordResetTokens, reviewHelpfulVotes, reviewReports, reviews, savedAddresses,
+  sellerApplications, sellers, sessions, users,
 } from '../../db/schema/index.js';
 
 /** Orders a seller still has to fulfil or a payment still decides: the account must wait for them. */
@@ -70,4 +71,21 @@ export async function deleteAccountBelongings(db: Db, userId: number): Promise<v
   await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
   await db.delete(accountTokens).where(eq(accountTokens.userId, userId));
   await db.delete(sellerApplications).where(eq(sellerApplications.userId, userId));
+  await deleteReviewsAndVotes(db, userId);
+}
+
+/**
+ * The person's reviews, helpful votes and reports: their words are their data. The votes and open
+ * reports leave the counts on other people's reviews; the ratings follow the deleted reviews by
+ * the tally trigger.
+ */
+async function deleteReviewsAndVotes(db: Db, userId: number): Promise<void> {
+  await db.update(reviews).set({ helpfulCount: sql`greatest(${reviews.helpfulCount} - 1, 0)` })
+    .where(inArray(reviews.id, db.select({ id: reviewHelpfulVotes.reviewId }).from(reviewHelpfulVotes).where(eq(reviewHelpfulVotes.userId, userId))));
+  await db.update(reviews).set({ openReports: sql`greatest(${reviews.openReports} - 1, 0)` })
+    .where(inArray(reviews.id, db.select({ id: reviewReports.reviewId }).from(reviewReports)
+      .where(and(eq(reviewReports.userId, userId), isNull(reviewReports.resolvedAt)))));
+  await db.delete(reviewHelpfulVotes).where(eq(reviewHelpfulVotes.userId, userId));
+  await db.delete(reviewReports).where(eq(reviewReports.userId, userId));
+  await db.delete(reviews).where(eq(reviews.userId, userId));
 }

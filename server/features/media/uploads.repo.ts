@@ -104,6 +104,7 @@ export async function deleteUnreferencedUploads(db: Db, usedBefore: Date, limit:
       union all select cover_image from sellers where cover_image like '/objects/%'
       union all select image_url from categories where image_url like '/objects/%'
       union all select image from order_items where image like '/objects/%'
+      union all select unnest(photos) from reviews where cardinality(photos) > 0
     ), unreferenced as (
       select u.id from uploads u
       where u.used_at < ${usedBefore.toISOString()}::timestamptz and u.object_path is not null

@@ -8,17 +8,16 @@ import {
 import type { SignedUploadTerms } from './upload-signing.js';
 import type { UploadsService } from './uploads.service.js';
 import { requireUser } from '../../plugins/guards.js';
+import type { SessionUser } from '../../kernel/session.repo.js';
+
+const NOT_AN_UPLOADER = 'Only sellers and administrators can upload images';
 
 /**
- * Sellers put images on products and their shop; admins on any product. Nobody else uploads. The
- * routes below stand in the shopper scope and narrow it with this hook, before the body is read:
- * a visitor gets 401 and a customer 403, whatever they sent.
+ * Sellers put images on products and their shop; admins on any product. Anyone signed in may
+ * upload a review's photos (purpose `review`) and nothing else: a customer asking for another
+ * purpose, or normalizing another kind of slot, gets 403. The routes stand in the shopper scope.
  */
-async function requireUploader(request: FastifyRequest) {
-  const user = await requireUser(request);
-  if (user.role !== 'admin' && user.sellerId === null) throw forbidden('Only sellers and administrators can upload images');
-  return user;
-}
+const mayUploadAnything = (user: SessionUser) => user.role === 'admin' || user.sellerId !== null;
 
 /**
  * The two-step upload (DECISIONS.md, "Uploads"; docs/decisions/006): a slot with a signed URL,
@@ -28,11 +27,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
   app.post(
     '/api/objects/upload',
     {
-      onRequest: async (request) => void (await requireUploader(request)),
       schema: { body: createUploadSchema, response: { 200: uploadSlotSchema } },
     },
     async (request) => {
-      const user = await requireUploader(request);
+      const user = await requireUser(request);
+      if (!mayUploadAnything(user) && request.body?.purpose !== 'review') throw forbidden(NOT_AN_UPLOADER);
       return uploads.issueSlot(user.id, request.body, `${request.protocol}://${request.host}`);
     },
   );
@@ -40,10 +39,13 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
   app.post(
     '/api/objects/normalize',
     {
-      onRequest: async (request) => void (await requireUploader(request)),
       schema: { body: normalizeUploadSchema, response: { 200: normalizedUploadSchema } },
     },
-    async (request) => uploads.normalize((await requireUploader(request)).id, request.body.imageURL),
+    async (request) => {
+      const user = await requireUser(request);
+      const only = mayUploadAnything(user) ? undefined : { purpose: 'review' as const, refusal: forbidden(NOT_AN_UPLOADER) };
+      return uploads.normalize(user.id, request.body.imageURL, only);
+    },
   );
 };
 

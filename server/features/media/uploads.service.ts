@@ -33,7 +33,7 @@ export interface UploadQuota {
   maxBytes: number;
 }
 
-const FOLDER_BY_PURPOSE: Record<UploadPurpose, string> = { image: 'products', logo: 'logos', header: 'headers' };
+const FOLDER_BY_PURPOSE: Record<UploadPurpose, string> = { image: 'products', logo: 'logos', header: 'headers', review: 'reviews' };
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** `.../incoming/{uuid}` at the end of a URL's path, on the app or in a bucket. */
 const UPLOAD_KEY_IN_PATH = new RegExp(`(?:^|/)(incoming/${UUID})$`);
@@ -193,10 +193,12 @@ export function createUploadsService({
       }
     },
 
-    async normalize(userId: number, imageURL: string): Promise<NormalizedUpload> {
+    /** `only`: someone who may upload for one purpose alone (a shopper: review photos) is refused any other slot. */
+    async normalize(userId: number, imageURL: string, only?: { purpose: UploadPurpose; refusal: AppError }): Promise<NormalizedUpload> {
       const key = uploadKeyFromUrl(imageURL);
+      const slot = key === null ? null : await findUploadByKey(db, key);
+      if (only && slot?.purpose !== only.purpose) throw only.refusal;
       if (key === null) throw invalidData(MEDIA_MESSAGES.imageUrl);
-      const slot = await findUploadByKey(db, key);
       if (!slot) throw notFound('Upload');
       if (slot.userId !== userId) throw forbidden(MEDIA_MESSAGES.notYourUpload);
       if (slot.usedAt) throw conflict(MEDIA_MESSAGES.alreadyUsed);

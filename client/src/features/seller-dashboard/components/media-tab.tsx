@@ -11,7 +11,7 @@ import { formatBytes } from '../utils/format-bytes';
 import { LoadError } from '../../../components/ui/load-error';
 import { StatCard } from '../../../components/ui/stat-card';
 
-const PURPOSE_LABEL = { image: 'Product image', logo: 'Logo', header: 'Header' } as const;
+const PURPOSE_LABEL = { image: 'Product image', logo: 'Logo', header: 'Header', review: 'Review photo' } as const;
 
 /** Every image this seller uploaded, with the real bytes stored (not an estimate). */
 export function MediaTab() {
