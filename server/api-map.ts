@@ -39,6 +39,9 @@ import { reviewFeedbackRoutes } from './features/reviews/review-feedback.routes.
 import type { ReviewModerationService } from './features/reviews/review-moderation.service.js';
 import type { ReviewRepliesService } from './features/reviews/review-replies.service.js';
 import type { ReviewVotesService } from './features/reviews/review-votes.service.js';
+import type { ReviewReadsService } from './features/reviews/review-reads.service.js';
+import { reviewReadRoutes, reviewWriteRoutes } from './features/reviews/reviews.routes.js';
+import type { ReviewsService } from './features/reviews/reviews.service.js';
 import { sellerApplicationRoutes, sellerApplyRoutes } from './features/sellers/seller-apply.routes.js';
 import type { SellerApplyService } from './features/sellers/seller-apply.service.js';
 import { sellerSalesRoutes } from './features/sellers/seller-sales.routes.js';
@@ -85,6 +88,7 @@ export interface ApiServices {
   payouts: PayoutsService;
   /** Replies, helpful votes and reports on reviews, and the admins' moderation of them. */
   reviewFeedback: { replies: ReviewRepliesService; votes: ReviewVotesService; moderation: ReviewModerationService };
+  reviews: { reads: ReviewReadsService; writes: ReviewsService; writeLimit: RateLimiter };
 }
 
 /**
@@ -106,6 +110,7 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     await everyone.register(sellerApplyRoutes, { sellerApply: s.sellerApply });
     await everyone.register(adminSignInRoutes, { auth: s.adminAuth });
     await everyone.register(paymentWebhookRoutes, s.payments);
+    await everyone.register(reviewReadRoutes, { reads: s.reviews.reads });
   });
 
   // Shoppers: any signed-in account, acting on what is its own (the services check ownership).
@@ -122,6 +127,7 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     await shopper.register(sellerSettingsRoutes, { sellerSettings: s.sellerSettings });
     await shopper.register(uploadsRoutes, { uploads: s.uploads });
     await shopper.register(reviewFeedbackRoutes, { replies: s.reviewFeedback.replies, votes: s.reviewFeedback.votes });
+    await shopper.register(reviewWriteRoutes, { reviews: s.reviews.writes, reads: s.reviews.reads, writeLimit: s.reviews.writeLimit });
     if (s.payments.demo) await shopper.register(demoPaymentRoutes, { checkout: s.checkout, demo: s.payments.demo });
   });
 

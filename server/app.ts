@@ -30,6 +30,9 @@ import { createAccountSettingsService } from './features/accounts/account-settin
 import { createEmailVerification } from './features/accounts/email-verification.js';
 import { redactSecretsInUrl } from './kernel/tokens.js';
 import { createAddressesService } from './features/addresses/addresses.service.js';
+import { createReviewReadsService } from './features/reviews/review-reads.service.js';
+import { REVIEW_WRITE_RATE_LIMIT } from './features/reviews/review-write-limit.js';
+import { createReviewsService } from './features/reviews/reviews.service.js';
 import { createCartService } from './features/cart/cart.service.js';
 import { createReviewModerationService } from './features/reviews/review-moderation.service.js';
 import { createReviewRepliesService } from './features/reviews/review-replies.service.js';
@@ -314,6 +317,11 @@ export async function buildApp({
         },
       }),
       moderation: createReviewModerationService({ db: database.db, mailer, catalog: catalogWrites }),
+    },
+    reviews: {
+      reads: createReviewReadsService(database.db),
+      writes: createReviewsService({ db: database.db, cache: catalogWrites }),
+      writeLimit: createRateLimiter(rateLimitStore, 'reviewWrites', REVIEW_WRITE_RATE_LIMIT, rateLimitClock),
     },
   });
 
