@@ -67,13 +67,13 @@ describe.each(TEST_DRIVERS)('uploads API on %s', (driver) => {
   };
   const withoutQuery = (uploadURL: string) => uploadURL.split('?')[0]!;
 
-  async function slotFor(cookie: string, purpose?: 'image' | 'logo' | 'header'): Promise<string> {
+  async function slotFor(cookie: string, purpose?: 'image' | 'logo' | 'header' | 'review'): Promise<string> {
     const response = await requestSlot(cookie, purpose ? { purpose } : undefined);
     expect(response.statusCode, response.body).toBe(200);
     return response.json().uploadURL;
   }
 
-  async function uploadImage(cookie: string, bytes: Buffer, purpose?: 'image' | 'logo' | 'header') {
+  async function uploadImage(cookie: string, bytes: Buffer, purpose?: 'image' | 'logo' | 'header' | 'review') {
     const uploadURL = await slotFor(cookie, purpose);
     expect((await putTo(uploadURL, bytes)).statusCode).toBe(204);
     return { uploadURL, response: await normalize(cookie, withoutQuery(uploadURL)) };
@@ -91,7 +91,21 @@ describe.each(TEST_DRIVERS)('uploads API on %s', (driver) => {
     expectError(await requestSlot(customerCookie), 403, 'Only sellers and administrators can upload images');
     expectError(await normalize(null, 'http://localhost:5000/api/objects/incoming/x'), 401, 'Please sign in');
     expectError(await normalize(customerCookie, 'http://localhost:5000/api/objects/incoming/x'), 403, 'Only sellers and administrators can upload images');
-    expectError(await requestSlot(seller.cookie, { purpose: 'banner' }), 400, 'Purpose must be one of image, logo, header');
+    expectError(await requestSlot(seller.cookie, { purpose: 'banner' }), 400, 'Purpose must be one of image, logo, header, review');
+  });
+
+  it('lets any signed-in person upload a review photo, and nothing else', async () => {
+    const { response } = await uploadImage(customerCookie, await png(), 'review');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().objectPath).toMatch(/^\/objects\/reviews\//);
+    expectError(await requestSlot(customerCookie, { purpose: 'image' }), 403, 'Only sellers and administrators can upload images');
+    // A seller's product-image slot cannot be finished by a customer, even one who holds its URL.
+    const productSlot = await slotFor(seller.cookie);
+    expectError(await normalize(customerCookie, withoutQuery(productSlot)), 403, 'Only sellers and administrators can upload images');
+    // Another customer's review slot is theirs alone.
+    const reviewSlot = await slotFor(customerCookie, 'review');
+    const stranger = await sessionCookieFor(t.db, (await createUser(t.db)).id);
+    expectError(await normalize(stranger, withoutQuery(reviewSlot)), 403, 'This upload belongs to someone else');
   });
 
   it('gives a seller and an admin a signed URL on the app that expires in 15 minutes', async () => {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { ReviewListQuery } from '../../../shared/review-schemas.js';
 import type { Db } from '../../db/client.js';
 import { products, reviews, reviewTallies, sellers, type ReviewSubject } from '../../db/schema/index.js';
-import { countAll, readPage, type Page } from '../../kernel/paging.js';
+import { countAll, offsetOf, readPage, type Page } from '../../kernel/paging.js';
 import { sellerIsPublic } from '../catalog/product-visibility.js';
 import { isVisible, selectPublicReviews, type PublicReviewRow, type ReviewViewer, type ViewerFlags } from './review-shape.js';
 
@@ -47,13 +47,44 @@ function countFromTally(tally: TallyRow | null, query: ReviewListQuery): number 
   return [tally.stars1, tally.stars2, tally.stars3, tally.stars4, tally.stars5][query.stars - 1]!;
 }
 
+type ReviewRow = PublicReviewRow & Partial<ViewerFlags>;
+
+/**
+ * The star groups a page of `highest` or `lowest` spans, from the tally's histogram: each group
+ * is read in the stars index's own order (created_at desc, id desc), so a shop with 100,000
+ * five-star reviews is never sorted whole. Usually one group, two at a boundary.
+ */
+function starGroupsOfPage(tally: TallyRow, sort: 'highest' | 'lowest', offset: number, size: number) {
+  const counts = [tally.stars1, tally.stars2, tally.stars3, tally.stars4, tally.stars5];
+  const order = sort === 'highest' ? [5, 4, 3, 2, 1] : [1, 2, 3, 4, 5];
+  const groups: { stars: number; offset: number; limit: number }[] = [];
+  let start = 0;
+  for (const stars of order) {
+    const count = counts[stars - 1]!;
+    const from = Math.max(offset, start);
+    const to = Math.min(offset + size, start + count);
+    if (to > from) groups.push({ stars, offset: from - start, limit: to - from });
+    start += count;
+  }
+  return groups;
+}
+
 /** One page of a product's or a shop's visible reviews, with the reader's own marks when signed in. */
 export async function listVisibleReviews(
   db: Db, subject: ReviewSubject, subjectId: number, query: ReviewListQuery, viewer: ReviewViewer | null, tally: TallyRow | null,
-): Promise<Page<PublicReviewRow & Partial<ViewerFlags>>> {
+): Promise<Page<ReviewRow>> {
+  const ofSubject = and(eq(subject === 'product' ? reviews.productId : reviews.sellerId, subjectId), isVisible);
+  const byStars = (query.sort === 'highest' || query.sort === 'lowest') && query.stars === undefined && !query.withPhotos;
+  if (byStars) {
+    if (!tally) return { rows: [], total: 0 };
+    const groups = starGroupsOfPage(tally, query.sort as 'highest' | 'lowest', offsetOf(query), query.pageSize);
+    const pages = await Promise.all(groups.map((group) => selectPublicReviews(db, viewer)
+      .where(and(ofSubject, eq(reviews.stars, group.stars)))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(group.limit).offset(group.offset)));
+    return { rows: pages.flat(), total: tally.count };
+  }
   const where = and(
-    eq(subject === 'product' ? reviews.productId : reviews.sellerId, subjectId),
-    isVisible,
+    ofSubject,
     query.stars !== undefined ? eq(reviews.stars, query.stars) : undefined,
     query.withPhotos ? gt(sql`cardinality(${reviews.photos})`, 0) : undefined,
   );

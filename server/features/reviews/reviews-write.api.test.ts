@@ -43,7 +43,7 @@ describe.each(TEST_DRIVERS)('review writes on %s', (driver) => {
     const shop = await shopWithProduct(t.db);
     const buyer = await buyerWithDeliveredItem(t.db, shop, { size: 'S' });
     const photo = await uploadedPhoto(t.db, buyer.buyer.id);
-    const response = await post(buyer.item.id, buyer.cookie, { ...REVIEW, photos: [photo] });
+    const response = await post(buyer.item.id, buyer.cookie, { ...REVIEW, photos: [photo, photo] });
     expect(response.statusCode, response.body).toBe(201);
     const review = response.json();
     expect(review).toMatchObject({

@@ -11,6 +11,9 @@ import { deleteReview, findOrderItemToReview, findOwnReview, hasReview, insertRe
 /** Not in the shared contract: an item whose product the shop has since deleted. */
 export const PRODUCT_GONE_MESSAGE = 'This product is no longer sold, so it cannot be reviewed';
 
+/** A photo sent twice is shown once. */
+const withDistinctPhotos = (input: ReviewInput): ReviewInput => ({ ...input, photos: [...new Set(input.photos)] });
+
 /**
  * Writing, editing and deleting one's reviews (DECISIONS.md, "Reviews"). The figures move with
  * each write by the tally trigger (migration 0016), in the same statement; nothing here counts.
@@ -41,7 +44,8 @@ export function createReviewsService(deps: { db: Db; cache: CatalogChanges; now?
   }
 
   return {
-    async create(user: SessionUser, orderItemId: number, input: ReviewInput): Promise<OwnReview> {
+    async create(user: SessionUser, orderItemId: number, given: ReviewInput): Promise<OwnReview> {
+      const input = withDistinctPhotos(given);
       if (user.role === 'admin') throw forbidden(REVIEW_MESSAGES.adminsCannotReview);
       const item = await findOrderItemToReview(db, orderItemId);
       if (!item || item.buyerId !== user.id) throw notFound('Order item');
@@ -67,7 +71,8 @@ export function createReviewsService(deps: { db: Db; cache: CatalogChanges; now?
     },
 
     /** A hidden review may be edited too: it stays hidden until an admin restores it. */
-    async update(user: SessionUser, id: number, input: ReviewInput): Promise<OwnReview> {
+    async update(user: SessionUser, id: number, given: ReviewInput): Promise<OwnReview> {
+      const input = withDistinctPhotos(given);
       await changeable(user.id, id);
       await checkPhotos(user.id, input.photos);
       await updateReview(db, id, input, now());

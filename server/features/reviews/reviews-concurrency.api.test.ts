@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, sellers } from '../../db/schema/index.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { TEST_DRIVERS } from '../../test/test-database.js';
+import { buyerWithDeliveredItem, insertReview, shopWithProduct, tallyOf } from './review-test-helpers.js';
+
+/**
+ * PGlite runs one transaction at a time, so these races cannot happen there: they run on the
+ * PostgreSQL server only (TEST_DATABASE_URL), where the tally triggers of concurrent writers
+ * really contend for one product's row.
+ */
+describe.each(TEST_DRIVERS)('reviews under concurrency on %s', (driver) => {
+  const onServer = it.skipIf(driver !== 'postgres');
+  let t: TestApp;
+  beforeAll(async () => {
+    if (driver === 'postgres') t = await createTestApp(driver);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  onServer('50 buyers reviewing one product at once leave exact counts and average, and the catalogue\'s rating sort follows', async () => {
+    const shop = await shopWithProduct(t.db);
+    const rival = await shopWithProduct(t.db);
+    const rivalBuyer = await buyerWithDeliveredItem(t.db, rival);
+    await insertReview(t.db, rivalBuyer.item, rivalBuyer.order, { stars: 2 });
+    const firstByRating = async () => ((await t.app.inject({ method: 'GET', url: '/api/products?sort=rating' })).json() as { id: number }[])[0]?.id;
+    expect(await firstByRating()).toBe(rival.product.id);
+
+    const buyers = [];
+    for (let i = 0; i < 50; i += 1) buyers.push(await buyerWithDeliveredItem(t.db, shop));
+    const starsOf = (i: number) => (i % 5) + 1;
+    const replies = await Promise.all(buyers.map((buyer, i) => t.app.inject({
+      method: 'POST', url: `/api/order-items/${buyer.item.id}/review`, headers: { cookie: buyer.cookie },
+      payload: { stars: starsOf(i), text: `Review number ${i} of this tee.`, fit: i % 2 ? 'true' : 'small' },
+    })));
+    expect(replies.map((reply) => reply.statusCode)).toEqual(Array(50).fill(201));
+
+    expect(await tallyOf(t.db, 'product', shop.product.id)).toMatchObject({
+      count: 50, starsSum: 150, stars1: 10, stars2: 10, stars3: 10, stars4: 10, stars5: 10, fitTrue: 25, fitSmall: 25, fitLarge: 0,
+    });
+    expect(await tallyOf(t.db, 'seller', shop.seller.id)).toMatchObject({ count: 50, starsSum: 150 });
+    const [product] = await t.db.select({ rating: products.rating, totalReviews: products.totalReviews }).from(products).where(eq(products.id, shop.product.id));
+    expect(product).toEqual({ rating: '3.00', totalReviews: 50 });
+    const [seller] = await t.db.select({ rating: sellers.rating, totalReviews: sellers.totalReviews }).from(sellers).where(eq(sellers.id, shop.seller.id));
+    expect(seller).toEqual({ rating: '3.00', totalReviews: 50 });
+    const summary = await t.app.inject({ method: 'GET', url: `/api/products/${shop.product.id}/review-summary` });
+    expect(summary.json()).toMatchObject({ average: 3, count: 50 });
+
+    const deadline = Date.now() + 2000;
+    let first = await firstByRating();
+    while (first !== shop.product.id && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      first = await firstByRating();
+    }
+    expect(first).toBe(shop.product.id);
+  });
+});
