@@ -3,8 +3,10 @@
  * one on PGlite, starts the app on each, drives it with autocannon (50 connections, 10 s a line)
  * and compares it with a bare node:http server answering the first page from memory. The first
  * lines repeat one URL each; the mixes (bench/mixes.ts) send thousands of distinct ones.
+ * On the PostgreSQL server it also loads 1,000,000 reviews (bench/review-corpus.ts) and measures
+ * reading them (bench/reviews-mix.ts) and 50 concurrent writers on one product (bench/review-writes.ts).
  * Options: --products N (both), --duration S, --connections N, --only postgres|pglite, --cache off
- * (no reply cache), --mixes off.
+ * (no reply cache), --mixes off, --reviews off.
  */
 import autocannon from 'autocannon';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -18,6 +20,9 @@ import { createDiskStorage } from '../server/storage/disk-storage.js';
 import { homePageJavaScript } from './bundle-size.js';
 import { residentMb, startProcess, stopProcess } from './processes.js';
 import { shopperMixes } from './mixes.js';
+import { loadReviewCorpus, type CorpusSummary } from './review-corpus.js';
+import { listedProducts, reviewsMix, reviewsOpenLoop, type ReviewedProduct } from './reviews-mix.js';
+import { reviewWrites } from './review-writes.js';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -29,6 +34,7 @@ const PRODUCTS = {
   pglite: Number(option('products', '10000')),
 };
 const MIXES = option('mixes', 'on');
+const REVIEWS = option('reviews', 'on');
 /** Seconds of each mix sent before it is measured: the words a shop's shoppers use are analysed once, then remembered. */
 const WARM_UP = 2;
 const IDLE_WAIT_S = 45;
@@ -114,6 +120,16 @@ async function benchTarget(label: 'postgres' | 'pglite', baselineBody: { current
   const lines: string[] = [`${label === 'postgres' ? 'PostgreSQL server' : 'PGlite (embedded)'}: ${products} products`];
   console.log(`\n== ${lines[0]}`);
   await seed({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir }, products);
+  // Before the app starts: its catalogue read model is built from the ratings the reviews give.
+  let corpus: CorpusSummary | null = null;
+  let reviewed: ReviewedProduct[] = [];
+  if (databaseUrl && REVIEWS === 'on') {
+    console.log('  loading the reviews');
+    corpus = await loadReviewCorpus(databaseUrl);
+    reviewed = await listedProducts(databaseUrl);
+    lines.push(`  reviews: ${corpus.reviews} on ${corpus.products} products in ${corpus.orders} delivered orders, loaded in ${corpus.seconds.toFixed(1)} s (figures rebuilt, analyzed)`);
+    console.log(lines.at(-1));
+  }
   // What `npm start` runs: the server bundle (scripts/build-server.mjs), built at the top.
   const app = await startProcess([...START_FLAGS, 'dist/server/server.js'], {
     NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL, BANK_TRANSFER_DETAILS: 'Bench Ltd, IBAN DE89 3704 0044 0532 0130 00',
@@ -130,6 +146,12 @@ async function benchTarget(label: 'postgres' | 'pglite', baselineBody: { current
     const firstPageBody = await firstPage.text();
     const productId = (JSON.parse(firstPageBody) as Array<{ id: number }>)[0]!.id;
     const readyMb = residentMb(app.child.pid);
+    if (corpus) {
+      const hot = await (await fetch(`${base}/api/products/${corpus.hotProductId}`)).json() as { totalReviews?: number };
+      const expected = reviewed.find((p) => p.id === corpus.hotProductId)?.reviews;
+      lines.push(`  catalogue read model shows the reviews' figures (product ${corpus.hotProductId}: ${hot.totalReviews} reviews)  ${hot.totalReviews === expected ? 'ok' : `MISSED (${expected} in the database)`}`);
+      console.log(lines.at(-1));
+    }
     // The build's garbage is returned to the system when V8 finds the process idle, 25-30 s after
     // the build ends as measured: idle memory is what the process holds once that has happened.
     await new Promise((resolve) => setTimeout(resolve, IDLE_WAIT_S * 1000));
@@ -151,12 +173,17 @@ async function benchTarget(label: 'postgres' | 'pglite', baselineBody: { current
     }
     if (MIXES === 'on') {
       lines.push(`  varied mixes (5,000 distinct URLs each, one picked at random per request; each warmed ${WARM_UP} s first, as a running shop is):`);
-      for (const mix of shopperMixes(products)) {
+      for (const mix of [...shopperMixes(products), ...(corpus ? [reviewsMix(reviewed)] : [])]) {
         await measure(`${mix.name} (warm-up)`, base, mix.paths, WARM_UP);
         const m = await measure(mix.name, base, mix.paths);
-        lines.push(row(m, baseline, { p99Target: 25 }));
+        // The reviews mix, closed loop, is information: its objective is measured open loop below.
+        lines.push(row(m, baseline, mix.name.startsWith('reviews') ? {} : { p99Target: 25 }));
         console.log(lines.at(-1));
       }
+    }
+    if (corpus) {
+      lines.push(...(await reviewsOpenLoop(base, reviewed)));
+      lines.push(...(await reviewWrites(base, databaseUrl!, corpus.hotProductId)));
     }
     lines.push(...(await imageCheck(base, firstPageBody)));
     const afterMb = residentMb(app.child.pid);
