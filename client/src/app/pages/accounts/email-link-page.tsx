@@ -1,25 +1,17 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { AuthCard } from '../../../features/accounts/components/auth-card';
 import { EmailLinkResult } from '../../../features/accounts/components/email-link-result';
 import type { EmailLinkKind } from '../../../features/accounts/api/open-email-link';
+import { useTokenFromAddress } from '../../../lib/use-token-from-address';
 
 const TITLES: Record<EmailLinkKind, string> = { verify: 'Confirm your email', change: 'Confirm your new email' };
 
 /**
  * The pages mailed links open: /verify-email?token=... and /confirm-email?token=... As on the
- * reset page, the token is read once and taken out of the address bar, and no referrer is sent.
+ * reset page, the token is read once and taken out of the address bar (useTokenFromAddress), and
+ * no referrer is sent.
  */
 export function EmailLinkPage({ kind }: { kind: EmailLinkKind }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const fromAddress = searchParams.get('token') || null;
-  const [token, setToken] = useState(fromAddress);
-  if (fromAddress && fromAddress !== token) setToken(fromAddress);
-
-  useEffect(() => {
-    if (fromAddress) setSearchParams({}, { replace: true });
-  }, [fromAddress, setSearchParams]);
-
+  const token = useTokenFromAddress();
   return (
     <AuthCard title={TITLES[kind]}>
       <meta name="referrer" content="no-referrer" />

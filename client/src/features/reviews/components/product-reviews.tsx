@@ -1,4 +1,3 @@
-import { REVIEW_LIMITS } from '@shared/review-schemas';
 import { useProductReviewSummary } from '../api/get-product-review-summary';
 import { useProductReviews } from '../api/get-product-reviews';
 import { useReviewFilters } from '../utils/use-review-filters';
@@ -6,15 +5,9 @@ import { ReviewsSection } from './reviews-section';
 
 /** The product page's Reviews tab: its figures and its buyers' reviews, filtered from the address. */
 export function ProductReviews({ productId, shopName }: { productId: number; shopName: string }) {
-  const { filters, setFilters, hrefForPage } = useReviewFilters();
+  const { filters, setFilters, hrefForPage, listParams } = useReviewFilters();
   const summary = useProductReviewSummary(productId);
-  const page = useProductReviews(productId, {
-    sort: filters.sort,
-    stars: filters.stars ?? undefined,
-    withPhotos: filters.withPhotos,
-    page: filters.page,
-    pageSize: REVIEW_LIMITS.pageSize,
-  });
+  const page = useProductReviews(productId, listParams);
   return (
     <ReviewsSection
       summary={summary}

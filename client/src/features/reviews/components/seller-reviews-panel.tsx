@@ -1,4 +1,3 @@
-import { REVIEW_LIMITS } from '@shared/review-schemas';
 import { useSellerReviewSummary } from '../api/get-seller-review-summary';
 import { useSellerReviews } from '../api/get-seller-reviews';
 import { useReviewFilters } from '../utils/use-review-filters';
@@ -6,15 +5,9 @@ import { ReviewsSection } from './reviews-section';
 
 /** The shop page's Reviews tab: the shop's own average and its reviews across every product. */
 export function SellerReviewsPanel({ sellerId, shopName }: { sellerId: number; shopName: string }) {
-  const { filters, setFilters, hrefForPage } = useReviewFilters();
+  const { filters, setFilters, hrefForPage, listParams } = useReviewFilters();
   const summary = useSellerReviewSummary(sellerId);
-  const page = useSellerReviews(sellerId, {
-    sort: filters.sort,
-    stars: filters.stars ?? undefined,
-    withPhotos: filters.withPhotos,
-    page: filters.page,
-    pageSize: REVIEW_LIMITS.pageSize,
-  });
+  const page = useSellerReviews(sellerId, listParams);
   return (
     <ReviewsSection
       summary={summary}

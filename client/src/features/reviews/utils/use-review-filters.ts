@@ -1,4 +1,6 @@
 import { useCallback, useMemo } from 'react';
+import { REVIEW_LIMITS } from '@shared/review-schemas';
+import type { ReviewListParams } from '../api/review-list-params';
 import { useLocation, useSearchParams } from 'react-router';
 import { readReviewFilters, writeReviewFilters, type ReviewFilters } from './review-search-params';
 
@@ -22,5 +24,10 @@ export function useReviewFilters() {
     [filters, pathname, query],
   );
 
-  return { filters, setFilters, hrefForPage };
+  /** The list's query as the API takes it. */
+  const listParams: ReviewListParams = useMemo(() => ({
+    sort: filters.sort, stars: filters.stars ?? undefined, withPhotos: filters.withPhotos, page: filters.page, pageSize: REVIEW_LIMITS.pageSize,
+  }), [filters]);
+
+  return { filters, setFilters, hrefForPage, listParams };
 }
