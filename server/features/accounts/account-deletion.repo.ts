@@ -63,6 +63,25 @@ export async function anonymiseUser(db: Db, userId: number, unusablePasswordHash
     .where(eq(checkouts.userId, userId));
 }
 
+/**
+ * Deletion takes the account's row first, so a write of the person's already past the session
+ * check (holdAccountOpen) either commits before the deletion reads what to delete, or waits and
+ * finds the account gone.
+ */
+export async function lockAccountForDeletion(db: Db, userId: number): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/**
+ * For a person's own writes that deletion removes (reviews, votes, reports): a share lock on the
+ * account's row for the writing transaction. False when the account is deleted (its session may
+ * have been checked just before).
+ */
+export async function holdAccountOpen(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt))).for('share');
+  return row !== undefined;
+}
+
 /** What the account leaves that is of no use to anyone once it is gone. */
 export async function deleteAccountBelongings(db: Db, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));

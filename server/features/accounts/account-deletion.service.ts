@@ -5,7 +5,7 @@ import { hashPassword } from '../../kernel/password.js';
 import { newToken } from '../../kernel/tokens.js';
 import { checkCurrentPassword } from './account-password-check.js';
 import type { AccountAreaLimits } from './account-limits.js';
-import { anonymiseUser, deleteAccountBelongings, hasOrdersInProgress, runsShop } from './account-deletion.repo.js';
+import { anonymiseUser, deleteAccountBelongings, hasOrdersInProgress, lockAccountForDeletion, runsShop } from './account-deletion.repo.js';
 
 /**
  * Deleting an account (DECISIONS.md "Moderation, accounts and money after the sale"): the
@@ -25,6 +25,7 @@ export function createAccountDeletionService(deps: { db: Db; limits: AccountArea
       // A password nobody knows, hashed like any other: the row can never be signed into.
       const unusable = await hashPassword(newToken());
       await db.transaction(async (tx) => {
+        await lockAccountForDeletion(tx, userId);
         if (await runsShop(tx, userId)) throw conflict(ACCOUNT_AREA_MESSAGES.deleteRunsShop);
         if (await hasOrdersInProgress(tx, userId)) throw conflict(ACCOUNT_AREA_MESSAGES.deleteOrdersInProgress);
         await deleteAccountBelongings(tx, userId);

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.js';
-import { AppError, conflict, forbidden } from '../../errors.js';
+import { AppError, conflict, forbidden, unauthorized } from '../../errors.js';
 import { RateLimitedError, type RateLimiter, type RateLimitRule } from '../../plugins/rate-limit.js';
 import { REVIEW_MESSAGES } from '../../../shared/review-schemas.js';
+import { holdAccountOpen } from '../accounts/account-deletion.repo.js';
 import { addHelpfulVote, addReport, lockReviewFacts, type ReviewFacts } from './review-feedback.repo.js';
 
 /**
@@ -19,8 +20,12 @@ export interface ReviewFeedbackLimits {
 /** A hidden review answers like one that does not exist: shoppers never learn it is there. */
 export const reviewNotFound = () => new AppError('not_found', REVIEW_MESSAGES.reviewNotFound);
 
-/** Read in the vote's transaction, the review kept from being deleted until it commits. */
-async function visibleReview(tx: Db, reviewId: number): Promise<ReviewFacts> {
+/**
+ * Read in the vote's transaction, the review kept from being deleted until it commits, and the
+ * voter's account from being deleted under the vote (decision 017).
+ */
+async function visibleReview(tx: Db, reviewId: number, userId: number): Promise<ReviewFacts> {
+  if (!(await holdAccountOpen(tx, userId))) throw unauthorized();
   const review = await lockReviewFacts(tx, reviewId, 'key share');
   if (!review || review.status !== 'visible') throw reviewNotFound();
   return review;
@@ -38,7 +43,7 @@ export function createReviewVotesService({ db, limits }: { db: Db; limits: Revie
     async markHelpful(userId: number, reviewId: number): Promise<{ helpfulCount: number }> {
       await withinLimit(limits.helpful, userId);
       const helpfulCount = await db.transaction(async (tx) => {
-        const review = await visibleReview(tx, reviewId);
+        const review = await visibleReview(tx, reviewId, userId);
         if (review.userId === userId) throw forbidden(REVIEW_MESSAGES.ownReviewHelpful);
         return addHelpfulVote(tx, reviewId, userId);
       });
@@ -49,7 +54,7 @@ export function createReviewVotesService({ db, limits }: { db: Db; limits: Revie
     async report(userId: number, reviewId: number, reason: string): Promise<void> {
       await withinLimit(limits.reports, userId);
       const added = await db.transaction(async (tx) => {
-        const review = await visibleReview(tx, reviewId);
+        const review = await visibleReview(tx, reviewId, userId);
         if (review.userId === userId) throw forbidden(REVIEW_MESSAGES.ownReviewReport);
         return addReport(tx, reviewId, userId, reason, new Date());
       });

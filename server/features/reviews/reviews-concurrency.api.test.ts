@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { lockAccountForDeletion } from '../accounts/account-deletion.repo.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, sellers } from '../../db/schema/index.js';
+import { products, reviewHelpfulVotes, reviews, sellers, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { buyerWithDeliveredItem, insertReview, shopWithProduct, tallyOf } from './review-test-helpers.js';
@@ -55,5 +56,34 @@ describe.each(TEST_DRIVERS)('reviews under concurrency on %s', (driver) => {
       first = await firstByRating();
     }
     expect(first).toBe(shop.product.id);
+  });
+  onServer("a review and a vote sent while the person's account is being deleted wait for it, then write nothing", async () => {
+    const shop = await shopWithProduct(t.db);
+    const author = await buyerWithDeliveredItem(t.db, shop);
+    const leaving = await buyerWithDeliveredItem(t.db, shop);
+    const review = await insertReview(t.db, author.item, author.order, { stars: 4 });
+    let finishDeletion!: () => void;
+    const locked = new Promise<void>((resolve) => {
+      // The deletion's transaction, held open after it took the account's row (as the service does first).
+      void t.db.transaction(async (tx) => {
+        await lockAccountForDeletion(tx, leaving.buyer.id);
+        await tx.update(users).set({ deletedAt: new Date(), isActive: false }).where(eq(users.id, leaving.buyer.id));
+        resolve();
+        await new Promise<void>((release) => { finishDeletion = release; });
+      }).then(() => undefined);
+    });
+    await locked;
+    // Both requests passed the session check (the session is still there), then wait on the account.
+    const posting = t.app.inject({
+      method: 'POST', url: `/api/order-items/${leaving.item.id}/review`, headers: { cookie: leaving.cookie },
+      payload: { stars: 1, text: 'Written as the account was going.' },
+    });
+    const voting = t.app.inject({ method: 'POST', url: `/api/reviews/${review.id}/helpful`, headers: { cookie: leaving.cookie } });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    finishDeletion();
+    const [posted, voted] = await Promise.all([posting, voting]);
+    expect([posted.statusCode, voted.statusCode]).toEqual([401, 401]);
+    expect(await t.db.select().from(reviews).where(eq(reviews.userId, leaving.buyer.id))).toEqual([]);
+    expect(await t.db.select().from(reviewHelpfulVotes).where(eq(reviewHelpfulVotes.userId, leaving.buyer.id))).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
 import { REVIEW_MESSAGES, type OwnReview, type ReviewInput } from '../../../shared/review-schemas.js';
 import type { Db } from '../../db/client.js';
-import { conflict, forbidden, invalidData, notFound } from '../../errors.js';
+import { conflict, forbidden, invalidData, notFound, unauthorized } from '../../errors.js';
 import type { SessionUser } from '../../kernel/session.repo.js';
 import type { CatalogChanges } from '../../kernel/reply-cache.js';
 import { violatedUniqueConstraint } from '../../kernel/unique-violation.js';
+import { holdAccountOpen } from '../accounts/account-deletion.repo.js';
 import { uploadedObjectPaths } from '../media/uploads.repo.js';
 import { editableUntil, toOwnReview, type OwnReviewRow } from './review-shape.js';
 import { deleteReview, findOrderItemToReview, findOwnReview, hasReview, insertReview, updateReview } from './reviews.repo.js';
@@ -56,8 +57,11 @@ export function createReviewsService(deps: { db: Db; cache: CatalogChanges; now?
       await checkPhotos(user.id, input.photos);
       let id: number;
       try {
-        id = await insertReview(db, {
-          ...input, orderItemId, productId: item.productId, sellerId: item.sellerId, userId: user.id, size: item.size, color: item.color,
+        id = await db.transaction(async (tx) => {
+          if (!(await holdAccountOpen(tx, user.id))) throw unauthorized();
+          return insertReview(tx, {
+            ...input, orderItemId, productId: item.productId!, sellerId: item.sellerId, userId: user.id, size: item.size, color: item.color,
+          });
         });
       } catch (error) {
         // Two tabs posting at once: the unique index decides, the loser is told as if it came second.
