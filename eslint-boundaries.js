@@ -22,7 +22,9 @@ export const SERVER_FEATURES = {
   sellers: ['accounts', 'catalog', 'media'],
   cart: ['catalog'],
   ledger: ['mail', 'payments'],
-  orders: ['accounts', 'addresses', 'cart', 'catalog', 'ledger', 'mail', 'payments'],
+  follows: ['accounts', 'catalog', 'media', 'sellers'],
+  notifications: ['accounts', 'catalog', 'mail'],
+  orders: ['accounts', 'addresses', 'cart', 'catalog', 'ledger', 'mail', 'notifications', 'payments'],
   reviews: ['accounts', 'catalog', 'mail', 'media'],
   admin: ['accounts', 'cart', 'catalog', 'ledger', 'mail', 'media', 'orders', 'payments', 'reviews', 'sellers'],
 };
@@ -39,6 +41,8 @@ export const CLIENT_FEATURES = {
   orders: ['accounts', 'catalog'],
   checkout: ['accounts', 'addresses', 'cart', 'catalog', 'orders'],
   reviews: ['accounts', 'catalog', 'uploads'],
+  follows: ['accounts', 'catalog'],
+  notifications: ['accounts'],
   'seller-dashboard': ['accounts', 'catalog', 'orders', 'reviews', 'sales', 'sellers', 'uploads'],
   admin: ['accounts', 'catalog', 'orders', 'reviews', 'sellers', 'uploads'],
 };

@@ -10,3 +10,4 @@ export * from './payments.js';
 export * from './rate-limits.js';
 export * from './addresses.js';
 export * from './reviews.js';
+export * from './notifications.js';

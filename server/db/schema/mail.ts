@@ -15,6 +15,11 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     sealed: text('sealed'),
+    /**
+     * The one-click unsubscribe address of a notification mail (RFC 8058), sent as List-Unsubscribe
+     * by whichever instance sends it. Its token changes one preference only, so it is kept plain.
+     */
+    listUnsubscribe: text('list_unsubscribe'),
     attempts: integer('attempts').notNull().default(0),
     /** An instance is sending it until then; after that anyone may try again. */
     claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),

@@ -12,6 +12,11 @@ export interface MailContent {
   details?: Array<[label: string, value: string]>;
   /** The one thing to do next: a link with its label. */
   action?: { label: string; url: string };
+  /**
+   * Notification mails: why the shopper gets it ("you asked to hear when it's back"), the page
+   * that turns this kind off, and the one-click address mail apps POST to (List-Unsubscribe).
+   */
+  unsubscribe?: { reason: string; pageUrl: string; oneClickUrl: string };
 }
 
 export const MAIL_SIGN_OFF = 'Threadline';
@@ -31,5 +36,9 @@ export function composeMail(content: MailContent): MailMessage {
   if (content.details?.length) blocks.push(content.details.map(([label, value]) => `${oneLine(label)}: ${oneLine(value)}`).join('\n'));
   if (content.action) blocks.push(`${content.action.label}: ${content.action.url}`);
   blocks.push(MAIL_SIGN_OFF);
-  return { to: content.to, subject: content.subject, text: blocks.join('\n\n') };
+  if (content.unsubscribe) blocks.push(`${oneLine(content.unsubscribe.reason)}\nUnsubscribe: ${content.unsubscribe.pageUrl}`);
+  return {
+    to: content.to, subject: content.subject, text: blocks.join('\n\n'),
+    ...(content.unsubscribe ? { listUnsubscribe: content.unsubscribe.oneClickUrl } : {}),
+  };
 }

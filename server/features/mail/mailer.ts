@@ -12,6 +12,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Notification mails only: the one-click unsubscribe address (List-Unsubscribe). */
+  listUnsubscribe?: string | null;
 }
 
 /** A message stored in the outbox, with its full text held in memory until it is handed over. */
@@ -71,7 +73,9 @@ export function createMailer(options: {
 
   async function send(message: QueuedMail): Promise<boolean> {
     try {
-      await transport.send({ from, to: message.to, subject: message.subject, text: message.text, messageId: message.messageId });
+      await transport.send({
+        from, to: message.to, subject: message.subject, text: message.text, messageId: message.messageId, listUnsubscribe: message.listUnsubscribe,
+      });
       if (relays) await markOutboxMessageSent(db, message.id);
       return true;
     } catch (error) {
@@ -95,7 +99,7 @@ export function createMailer(options: {
         log.error({ outboxId: row.id }, 'an outbox message cannot be opened (sealed with another MAIL_SECRET?); it stays unsent');
         continue;
       }
-      if (await send({ id: row.id, to: row.to, subject: row.subject, text, messageId: outboxMessageId(row, from) })) sent += 1;
+      if (await send({ id: row.id, to: row.to, subject: row.subject, text, messageId: outboxMessageId(row, from), listUnsubscribe: row.listUnsubscribe })) sent += 1;
       else if (row.attempts >= MAX_ATTEMPTS) log.error({ outboxId: row.id }, 'mail delivery failed too often; no more attempts');
     }
     return sent;
@@ -129,8 +133,9 @@ export function createMailer(options: {
     async queue(database, message) {
       const row = await insertOutboxMessage(database, {
         to: message.to, subject: message.subject, body: redactSecretsInUrl(message.text), sealed: relays ? sealer.seal(message.text) : null,
+        listUnsubscribe: message.listUnsubscribe ?? null,
       });
-      return { id: row.id, to: message.to, subject: message.subject, text: message.text, messageId: outboxMessageId(row, from) };
+      return { ...message, id: row.id, messageId: outboxMessageId(row, from) };
     },
     deliver(message) {
       void track(deliverNow(message)).catch((error: unknown) => log.error({ error: (error as Error).message }, 'mail delivery failed'));

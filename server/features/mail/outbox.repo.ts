@@ -5,7 +5,7 @@ import { outbox } from '../../db/schema/index.js';
 export type OutboxMessage = typeof outbox.$inferSelect;
 
 export async function insertOutboxMessage(
-  db: Db, values: { to: string; subject: string; body: string; sealed: string | null },
+  db: Db, values: { to: string; subject: string; body: string; sealed: string | null; listUnsubscribe: string | null },
 ): Promise<OutboxMessage> {
   const [row] = await db.insert(outbox).values(values).returning();
   return row!;
@@ -45,7 +45,7 @@ export async function claimDueOutboxMessages(db: Db, options: { now: Date; lease
     .update(outbox)
     .set({ claimedUntil: new Date(options.now.getTime() + options.leaseMs), attempts: sql`${outbox.attempts} + 1` })
     .where(inArray(outbox.id, due))
-    .returning({ id: outbox.id, to: outbox.to, subject: outbox.subject, sealed: outbox.sealed, attempts: outbox.attempts, createdAt: outbox.createdAt });
+    .returning({ id: outbox.id, to: outbox.to, subject: outbox.subject, sealed: outbox.sealed, attempts: outbox.attempts, createdAt: outbox.createdAt, listUnsubscribe: outbox.listUnsubscribe });
 }
 
 export async function deleteOutboxMessagesBefore(db: Db, cutoff: Date): Promise<void> {

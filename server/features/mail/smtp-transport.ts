@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import { mailHtml } from './mail-html.js';
-import type { MailTransport } from './mail-transport.js';
+import { unsubscribeHeaders, type MailTransport } from './mail-transport.js';
 
 /**
  * SMTP through nodemailer, e.g. smtp://user:pass@mail.example.com:587 or smtps://...:465. Each
@@ -13,7 +13,7 @@ export function createSmtpTransport(url: string): MailTransport {
     kind: 'smtp',
     async send(mail) {
       await transporter.sendMail({
-        from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mailHtml(mail.subject, mail.text), messageId: mail.messageId,
+        from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mailHtml(mail.subject, mail.text), messageId: mail.messageId, headers: unsubscribeHeaders(mail.listUnsubscribe),
       });
     },
     close: () => transporter.close(),
