@@ -147,6 +147,8 @@ export const publicSellerSchema = z.object({
   totalReviews: z.number(),
   totalSales: z.number(),
   productCount: z.number(),
+  /** Real follows (shop_follower_counts, decision 018). */
+  followersCount: z.number(),
   createdAt: timestamp,
 });
 export type PublicSeller = z.infer<typeof publicSellerSchema>;

@@ -59,6 +59,17 @@ export const paths = {
   accountOrdersPage: (page: number) => `/account/orders${pageSuffix(page)}`,
   /** What the buyer can still review, and the reviews they wrote. */
   accountReviews: '/account/reviews',
+  /** Saved products, with what changed since (issue 24). */
+  accountFavourites: '/account/favourites',
+  accountFavouritesPage: (page: number) => `/account/favourites${pageSuffix(page)}`,
+  /** Followed shops. */
+  accountFollowing: '/account/following',
+  /** Notification preferences per kind and channel. */
+  accountNotifications: '/account/notifications',
+  /** The notification centre's full list (the bell shows the newest). */
+  notifications: '/notifications',
+  /** A mail's one-click unsubscribe link lands here and confirms with one button. */
+  unsubscribe: (code: string) => `/unsubscribe?code=${encodeURIComponent(code)}`,
 
   login: '/login',
   /**

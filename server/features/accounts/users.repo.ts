@@ -127,11 +127,12 @@ const ownSellerColumns = {
   hasPaypalClientSecret: sql<boolean>`false`.mapWith(Boolean),
   payoutEmailPaypal: sellers.payoutPaypalMasked,
   payoutDetails: { paypal: sellers.payoutPaypalMasked, bankTransfer: sellers.payoutBankMasked },
+  followersCount: sql<number>`coalesce((SELECT c.followers FROM shop_follower_counts c WHERE c.seller_id = ${sellers.id}), 0)`.mapWith(Number),
 };
 
 export type OwnSellerRow = { [K in keyof typeof sellerColumns]: (typeof sellers.$inferSelect)[K] } & {
   stripePublishableKey: null; squareApplicationId: null; hasPaypalClientSecret: boolean;
-  payoutEmailPaypal: string | null; payoutDetails: { paypal: string | null; bankTransfer: string | null };
+  payoutEmailPaypal: string | null; payoutDetails: { paypal: string | null; bankTransfer: string | null }; followersCount: number;
 };
 
 /** The user's own seller record, without write-only secrets. */

@@ -6,6 +6,10 @@ import { FEATURED_SELLERS_LIMIT } from '../../../shared/catalog-constants.js';
 import { sellerIsListed, sellerIsPublic, visibleToShoppers } from '../catalog/product-visibility.js';
 
 // Plain SQL: in a one-table select Drizzle leaves columns unqualified, which the subquery would misread.
+const followersCount = sql<number>`coalesce((
+  SELECT c.followers FROM shop_follower_counts c WHERE c.seller_id = "sellers"."id"
+), 0)`.mapWith(Number);
+
 const visibleProductCount = sql<number>`(
   SELECT count(*)::int FROM products p WHERE p.seller_id = "sellers"."id" AND p.is_listed
 )`.mapWith(Number);
@@ -24,6 +28,7 @@ const publicColumns = {
   totalReviews: sellers.totalReviews,
   totalSales: sellers.totalSales,
   productCount: visibleProductCount,
+  followersCount,
   createdAt: sellers.createdAt,
 };
 

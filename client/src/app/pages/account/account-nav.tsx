@@ -6,6 +6,9 @@ const TABS = [
   { label: 'Account', to: paths.account },
   { label: 'Orders', to: paths.accountOrders },
   { label: 'Reviews', to: paths.accountReviews },
+  { label: 'Favourites', to: paths.accountFavourites },
+  { label: 'Following', to: paths.accountFollowing },
+  { label: 'Notifications', to: paths.accountNotifications },
 ] as const;
 
 /** The account area's pages, side by side as tabs: settings, orders and reviews. */

@@ -5,7 +5,7 @@ import { businessProfileValues } from './business-profile-values';
 
 const seller: OwnSeller = {
   id: 3, userId: 9, businessName: 'Ink Alley', description: 'Two-colour prints.', specialty: null, profileImage: null,
-  coverImage: null, status: 'approved', isActive: true, rating: '0.00', totalReviews: 0, totalSales: 0, commissionRate: '15.00',
+  coverImage: null, status: 'approved', isActive: true, rating: '0.00', totalReviews: 0, totalSales: 0, followersCount: 0, commissionRate: '15.00',
   businessAddress: null, businessPhone: '+44 113 496 0000', businessEmail: null, taxId: null, paymentGateway: null,
   stripeAccountId: null, stripePublishableKey: null, paypalClientId: null, hasPaypalClientSecret: false, payoutEmailPaypal: null,
   squareApplicationId: null, payoutMethod: 'bank_transfer', payoutDetails: { paypal: null, bankTransfer: null }, approvedAt: '2026-11-20T10:00:00.000Z', createdAt: '2026-11-19T10:00:00.000Z',
