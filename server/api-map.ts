@@ -4,6 +4,7 @@ import type { AccountsService } from './features/accounts/accounts.service.js';
 import { accountAreaRoutes, accountLinkRoutes, type AccountAreaServices } from './features/accounts/account-area.routes.js';
 import { passwordResetRoutes } from './features/accounts/password-reset.routes.js';
 import type { PasswordResetService } from './features/accounts/password-reset.service.js';
+import { followsRoutes, type FollowsServices } from './features/follows/follows.routes.js';
 import { adminPanelRoutes, adminSignInRoutes } from './features/admin/admin.routes.js';
 import type { ProductImportService } from './features/admin/product-import.service.js';
 import type { AdminAuthService } from './features/admin/admin-auth.service.js';
@@ -89,6 +90,8 @@ export interface ApiServices {
   reviews: { reads: ReviewReadsService; writes: ReviewsService; writeLimit: RateLimiter };
   /** Replies, helpful votes and reports on reviews, and the admins' moderation of them. */
   reviewFeedback: { replies: ReviewRepliesService; votes: ReviewVotesService; moderation: ReviewModerationService };
+  /** Favourites, followed shops, stock alerts and the feed of a shopper (issue 24). */
+  follows: FollowsServices;
 }
 
 /**
@@ -128,6 +131,7 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     await shopper.register(uploadsRoutes, { uploads: s.uploads });
     await shopper.register(reviewWriteRoutes, { reviews: s.reviews.writes, reads: s.reviews.reads, writeLimit: s.reviews.writeLimit });
     await shopper.register(reviewFeedbackRoutes, { replies: s.reviewFeedback.replies, votes: s.reviewFeedback.votes });
+    await shopper.register(followsRoutes, s.follows);
     if (s.payments.demo) await shopper.register(demoPaymentRoutes, { checkout: s.checkout, demo: s.payments.demo });
   });
 

@@ -34,6 +34,11 @@ import { createReviewReadsService } from './features/reviews/review-reads.servic
 import { REVIEW_WRITE_RATE_LIMIT } from './features/reviews/review-write-limit.js';
 import { createReviewsService } from './features/reviews/reviews.service.js';
 import { createCartService } from './features/cart/cart.service.js';
+import { createFavouritesService } from './features/follows/favourites.service.js';
+import { createFeedService } from './features/follows/feed.service.js';
+import { FOLLOW_WRITE_RATE_LIMIT } from './features/follows/follow-write-limit.js';
+import { createFollowingService } from './features/follows/following.service.js';
+import { createStockAlertsService } from './features/follows/stock-alerts.service.js';
 import { createReviewModerationService } from './features/reviews/review-moderation.service.js';
 import { createReviewRepliesService } from './features/reviews/review-replies.service.js';
 import { createReviewVotesService, REVIEW_FEEDBACK_RATE_LIMIT } from './features/reviews/review-votes.service.js';
@@ -322,6 +327,13 @@ export async function buildApp({
         },
       }),
       moderation: createReviewModerationService({ db: database.db, mailer, catalog: catalogWrites }),
+    },
+    follows: {
+      favourites: createFavouritesService(database.db),
+      following: createFollowingService(database.db),
+      stockAlerts: createStockAlertsService(database.db),
+      feed: createFeedService(database.db),
+      writeLimit: createRateLimiter(rateLimitStore, 'followWrites', rateLimitRules?.followWrites ?? FOLLOW_WRITE_RATE_LIMIT, rateLimitClock),
     },
   });
 

@@ -114,8 +114,8 @@ export const ownedProductSchema = productSchema.extend({
   takeDownReason: z.string().nullable(),
 });
 export type OwnedProduct = z.infer<typeof ownedProductSchema>;
-/** The owner's and an admin's product in a list: the summary with the take-down. */
-export const ownedProductSummarySchema = ownedProductSchema.omit({ variants: true });
+/** The owner's and an admin's product in a list: the summary with the take-down and how many shoppers saved it. */
+export const ownedProductSummarySchema = ownedProductSchema.omit({ variants: true }).extend({ favouritesCount: z.number() });
 export type OwnedProductSummary = z.infer<typeof ownedProductSummarySchema>;
 
 export const TAKE_DOWN_MESSAGES = {

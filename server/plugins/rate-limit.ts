@@ -58,7 +58,10 @@ export const AUTH_RATE_LIMITS = {
   checkoutPerIp: { limit: 300, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
-export type RateLimitName = keyof typeof AUTH_RATE_LIMITS;
+type AuthRateLimitName = keyof typeof AUTH_RATE_LIMITS;
+/** Limiters of features (made in app.ts with createRateLimiter) that tests may set a rule for too. */
+export type FeatureRateLimitName = 'followWrites';
+export type RateLimitName = AuthRateLimitName | FeatureRateLimitName;
 
 /** The limiters counted per client address rather than per account. */
 const PER_IP_LIMITS: ReadonlySet<RateLimitName> = new Set([
@@ -71,7 +74,7 @@ export const RATE_LIMIT_MESSAGES = {
   passwordReset: 'Too many password reset requests. Please try again later.',
 } as const;
 
-export type AuthRateLimits = { [Name in RateLimitName]: RateLimiter } & { clear(): Promise<void> };
+export type AuthRateLimits = { [Name in AuthRateLimitName]: RateLimiter } & { clear(): Promise<void> };
 
 /** Where the counts live: the app's database, or Redis (REDIS_URL) under a key prefix. */
 export interface RateLimitStore {
@@ -85,7 +88,7 @@ export function createAuthRateLimits(
   const rules = { ...AUTH_RATE_LIMITS, ...options.rules };
   const longestWindow = Math.max(...Object.values(rules).map((rule) => rule.windowMs));
   const { db, redis } = store;
-  const limiter = (name: RateLimitName): RateLimiter => {
+  const limiter = (name: AuthRateLimitName): RateLimiter => {
     const keyOf = PER_IP_LIMITS.has(name) ? ipBucket : undefined;
     return redis
       ? new RedisRateLimiter(redis.client, redis.prefix, name, rules[name], options.clock, keyOf)

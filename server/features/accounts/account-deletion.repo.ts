@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
-  accountTokens, cartItems, checkouts, orders, passwordResetTokens, reviewHelpfulVotes, reviewReports, reviews, savedAddresses,
-  sellerApplications, sellers, sessions, users,
+  accountTokens, cartItems, checkouts, favourites, notificationPreferences, notifications, orders, passwordResetTokens, reviewHelpfulVotes,
+  reviewReports, reviews, savedAddresses, sellerApplications, sellers, sessions, shopFollows, stockAlerts, users,
 } from '../../db/schema/index.js';
 
 /** Orders a seller still has to fulfil or a payment still decides: the account must wait for them. */
@@ -91,6 +91,13 @@ export async function deleteAccountBelongings(db: Db, userId: number): Promise<v
   await db.delete(accountTokens).where(eq(accountTokens.userId, userId));
   await db.delete(sellerApplications).where(eq(sellerApplications.userId, userId));
   await deleteReviewsAndVotes(db, userId);
+  // The row stays (soft delete), so nothing cascades: what they kept and heard goes here. The
+  // follower counts drop with the follows (trigger), and no fan-out finds them any more.
+  await db.delete(favourites).where(eq(favourites.userId, userId));
+  await db.delete(shopFollows).where(eq(shopFollows.userId, userId));
+  await db.delete(stockAlerts).where(eq(stockAlerts.userId, userId));
+  await db.delete(notifications).where(eq(notifications.userId, userId));
+  await db.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
 }
 
 /**

@@ -8,6 +8,7 @@ import { PRODUCT_SIZES } from '../../../shared/catalog-constants.js';
 import { fromCents, toCents } from '../../../shared/money.js';
 import { jsonReply as json, type CachedReply, type CatalogCache } from '../../kernel/reply-cache.js';
 import { countVisibleCatalog, listCategoriesWithCounts } from './categories.repo.js';
+import { favouritesCountsOf } from './favourite-counts.repo.js';
 import { findProductById, listProducts, withVariants } from './products.repo.js';
 import { productReplyFor, productSummaryFor, type CatalogViewer } from './product-visibility.js';
 import type { CatalogReadModel } from './read-model/catalog-read-model.js';
@@ -87,8 +88,11 @@ export function createCatalogService({ db, cache, searchTerms, readModel }: Cata
         const model = await shopperModel(viewer);
         if (model) return listFromIndex(model, query, terms);
         const { rows, total } = await listProducts(db, query, viewer, terms);
+        // Saves are shown to the product's own shop and admins only: counted for those rows alone.
+        const saves = await favouritesCountsOf(db, rows.filter((row) => viewer.kind === 'admin' || (viewer.kind === 'seller' && row.sellerId === viewer.sellerId)).map((row) => row.id));
         // A card's summary: the variants come with the product's own reply only.
-        return json(rows.map((row) => productSummaryFor(viewer, row)), { 'x-total-count': String(total) });
+        const counted = rows.map((row) => ({ ...row, favouritesCount: saves.get(row.id) ?? 0 }));
+        return json(counted.map((row) => productSummaryFor(viewer, row)), { 'x-total-count': String(total) });
       }, query.page <= MAX_CACHED_PAGE, url);
     },
 

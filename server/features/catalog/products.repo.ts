@@ -133,3 +133,17 @@ export async function withVariants<Row extends { id: number }>(db: Db, rows: Row
   const variants = await variantsOf(db, rows.map((row) => row.id));
   return rows.map((row) => ({ ...row, variants: variants.get(row.id) ?? [] }));
 }
+
+/**
+ * The listed ones of these products, as the storefront's lists show them (a shopper's favourites,
+ * alerts and feed); unlisted ones are left out, in no particular order.
+ */
+export async function findListedProducts(db: Db, ids: number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(and(sql`${products.id} = ANY(${sql.param(ids)}::int[])`, visibleToShoppers));
+}

@@ -23,8 +23,21 @@ export async function sellerStats(db: Db, sellerId: number) {
     .where(eq(sellers.id, sellerId))
     .limit(1);
   if (!seller) return null;
-  const sales = await sellerSales(db, sellerId);
-  return { ...seller, ...sales, totalProducts: figures?.totalProducts ?? 0, activeProducts: figures?.activeProducts ?? 0 };
+  const [sales, followers] = await Promise.all([sellerSales(db, sellerId), sellerFollowers(db, sellerId)]);
+  return { ...seller, ...sales, ...followers, totalProducts: figures?.totalProducts ?? 0, activeProducts: figures?.activeProducts ?? 0 };
+}
+
+/**
+ * Followers from the count a trigger keeps (no count of the table per request), and the follows
+ * of the last 30 days from the (seller, created_at) index. A deleted account's follows are
+ * deleted with it, so neither counts them.
+ */
+async function sellerFollowers(db: Db, sellerId: number): Promise<{ followersCount: number; newFollowers30d: number }> {
+  const result = await db.execute(sql`
+    select coalesce((select c.followers from shop_follower_counts c where c.seller_id = ${sellerId}), 0)::int as "followersCount",
+      (select count(*) from shop_follows f where f.seller_id = ${sellerId} and f.created_at >= now() - interval '30 days')::int as "newFollowers30d"`);
+  const [row] = (result as unknown as { rows: { followersCount: number; newFollowers30d: number }[] }).rows;
+  return { followersCount: Number(row?.followersCount ?? 0), newFollowers30d: Number(row?.newFollowers30d ?? 0) };
 }
 
 /**

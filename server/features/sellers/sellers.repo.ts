@@ -15,7 +15,7 @@ const visibleProductCount = sql<number>`(
 )`.mapWith(Number);
 
 /** Only what anyone may see of a seller: no contact, payment or tax fields (DECISIONS.md). */
-const publicColumns = {
+export const publicColumns = {
   id: sellers.id,
   businessName: sellers.businessName,
   description: sellers.description,
