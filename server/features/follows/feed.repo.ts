@@ -9,9 +9,11 @@ import type { Db } from '../../db/client.js';
  * would cost 50 such passes; it is also absent when CATALOG_READ_MODEL is off. Here each followed
  * shop (at most maxFollows) gives only its newest page*limit products (LATERAL), so the merge
  * never sorts more than follows x page*limit rows, whatever the catalogue's size. Each LATERAL
- * reads the shop's rows by products_seller_id_idx; an index on (seller_id, created_at desc, id
- * desc) where is_listed would make it read only those page*limit entries (not added here: see
- * the report of issue 24).
+ * still reads all of its shop's rows by products_seller_id_idx, so the cost follows the followed
+ * shops' sizes: measured at 100,000 products on the PostgreSQL server (page and count together),
+ * 21 ms median for 10 follows, 67 ms for 50, 300 ms for 500. A partial index on (seller_id,
+ * created_at desc, id desc) where is_listed makes each LATERAL read only its page*limit entries
+ * (5, 8 and 18 ms); it needs a migration, so it is left to the issue's owner.
  */
 export async function feedPageIds(db: Db, userId: number, page: number, limit: number): Promise<number[]> {
   const result = await db.execute(sql`

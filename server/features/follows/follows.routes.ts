@@ -84,7 +84,7 @@ export const followsRoutes: FastifyPluginAsyncZod<FollowsServices> = async (app,
   // The size and colour in the body, as PUT takes them, or in the query (clients that send no body with DELETE).
   app.delete('/api/account/stock-alerts/:productId', {
     schema: {
-      params: productIdParamsSchema, body: stockAlertInputSchema.optional(), querystring: stockAlertInputSchema.partial(),
+      params: productIdParamsSchema, body: stockAlertInputSchema.nullish(), querystring: stockAlertInputSchema.partial(),
       response: { 200: stockAlertStateSchema },
     },
     preHandler: limited,
