@@ -30,7 +30,7 @@ export interface NotificationWords {
   link: string;
 }
 
-const price = (value: string | undefined) => (value && isMoneyString(value) ? formatPrice(value) : value ?? '');
+const price = (value: string) => (isMoneyString(value) ? formatPrice(value) : value);
 const productName = (data: NotificationData) => data.productName ?? 'An item you saved';
 const productLink = (productId: number | null | undefined) =>
   (productId ? NOTIFICATION_LINKS.product(productId) : NOTIFICATION_LINKS.centre);
@@ -77,7 +77,8 @@ export function notificationWords(entry: NotificationFacts): NotificationWords {
     case 'price_drop':
       return {
         title: `Price drop: ${productName(data)}`,
-        body: data.oldPrice ? `Now ${price(data.newPrice)}, was ${price(data.oldPrice)}.` : `Now ${price(data.newPrice)}.`,
+        body: !data.newPrice ? 'Its price went down.'
+          : data.oldPrice ? `Now ${price(data.newPrice)}, was ${price(data.oldPrice)}.` : `Now ${price(data.newPrice)}.`,
         link: productLink(entry.productId),
       };
     case 'new_from_shop': {
