@@ -43,6 +43,11 @@ import { reviewFeedbackRoutes } from './features/reviews/review-feedback.routes.
 import type { ReviewModerationService } from './features/reviews/review-moderation.service.js';
 import type { ReviewRepliesService } from './features/reviews/review-replies.service.js';
 import type { ReviewVotesService } from './features/reviews/review-votes.service.js';
+import type { NotificationPreferencesService } from './features/notifications/notification-preferences.service.js';
+import { notificationsRoutes } from './features/notifications/notifications.routes.js';
+import type { NotificationsService } from './features/notifications/notifications.service.js';
+import { unsubscribeRoutes } from './features/notifications/unsubscribe.routes.js';
+import type { UnsubscribeService } from './features/notifications/unsubscribe.service.js';
 import { sellerApplicationRoutes, sellerApplyRoutes } from './features/sellers/seller-apply.routes.js';
 import type { SellerApplyService } from './features/sellers/seller-apply.service.js';
 import { sellerSalesRoutes } from './features/sellers/seller-sales.routes.js';
@@ -92,6 +97,8 @@ export interface ApiServices {
   reviewFeedback: { replies: ReviewRepliesService; votes: ReviewVotesService; moderation: ReviewModerationService };
   /** Favourites, followed shops, stock alerts and the feed of a shopper (issue 24). */
   follows: FollowsServices;
+  /** The notification centre, its preferences, and mails' unsubscribe links (issue 24). */
+  notifications: { centre: NotificationsService; preferences: NotificationPreferencesService; unsubscribe: UnsubscribeService };
 }
 
 /**
@@ -114,6 +121,8 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     await everyone.register(adminSignInRoutes, { auth: s.adminAuth });
     await everyone.register(paymentWebhookRoutes, s.payments);
     await everyone.register(reviewReadRoutes, { reads: s.reviews.reads });
+    // A mail's unsubscribe link: the signed code authorises it, no session (same-origin.ts lets its POST through).
+    await everyone.register(unsubscribeRoutes, { unsubscribe: s.notifications.unsubscribe });
   });
 
   // Shoppers: any signed-in account, acting on what is its own (the services check ownership).
@@ -132,6 +141,7 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     await shopper.register(reviewWriteRoutes, { reviews: s.reviews.writes, reads: s.reviews.reads, writeLimit: s.reviews.writeLimit });
     await shopper.register(reviewFeedbackRoutes, { replies: s.reviewFeedback.replies, votes: s.reviewFeedback.votes });
     await shopper.register(followsRoutes, s.follows);
+    await shopper.register(notificationsRoutes, { notifications: s.notifications.centre, preferences: s.notifications.preferences });
     if (s.payments.demo) await shopper.register(demoPaymentRoutes, { checkout: s.checkout, demo: s.payments.demo });
   });
 

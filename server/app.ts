@@ -50,6 +50,11 @@ import { createCheckoutService } from './features/orders/checkout.service.js';
 import { createOrdersService } from './features/orders/orders.service.js';
 import { createOrdersSweeper, type OrdersSweeper } from './features/orders/orders-sweeper.js';
 import { createPaymentEvents } from './features/orders/payment-events.js';
+import { createNotificationDigest, type NotificationDigest } from './features/notifications/digest.js';
+import { createNotificationPreferencesService } from './features/notifications/notification-preferences.service.js';
+import { createNotificationsService } from './features/notifications/notifications.service.js';
+import { createUnsubscribeCodes } from './features/notifications/unsubscribe-codes.js';
+import { createUnsubscribeService } from './features/notifications/unsubscribe.service.js';
 import { createPayoutsService, PAYOUT_REVEAL_RATE_LIMIT } from './features/ledger/payouts.service.js';
 import { createTextSealer as createKernelSealer } from './kernel/sealed-text.js';
 import { createDemoPayments } from './features/payments/demo-payments.js';
@@ -96,6 +101,8 @@ declare module 'fastify' {
     catalogReadModel?: CatalogReadModel;
     /** Cancels unpaid orders past their expiry (every minute; tests call it directly). */
     ordersSweeper: OrdersSweeper;
+    /** Mails the daily digest of new drops (every 10 minutes; tests call it directly). */
+    notificationDigest: NotificationDigest;
   }
 }
 
@@ -229,7 +236,9 @@ export async function buildApp({
     ? (await import('./features/payments/stripe-gateway.js')).createStripeGateway({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, publishableKey: env.STRIPE_PUBLISHABLE_KEY, clientOptions: stripeClientOptions })
     : null;
   const sendRefunds = createRefundSender({ db: database.db, stripe, log: app.log });
-  const paymentEvents = createPaymentEvents({ db: database.db, mailer, sendRefunds });
+  // One-click unsubscribe links of notification mails (decision 018): order moves, the fan-out and the digest sign with it.
+  const unsubscribeCodes = createUnsubscribeCodes(await loadSecret(undefined, env.DATA_DIR, 'unsubscribe-secret'));
+  const paymentEvents = createPaymentEvents({ db: database.db, mailer, sendRefunds, unsubscribeCodes });
   const demoPayments = env.PAYMENTS_DEMO
     ? createDemoPayments({ db: database.db, events: paymentEvents, secret: await loadSecret(undefined, env.DATA_DIR, 'demo-payments-secret') })
     : null;
@@ -237,13 +246,19 @@ export async function buildApp({
     db: database.db, mailer, bankTransferDetails: env.BANK_TRANSFER_DETAILS, payments: { demo: env.PAYMENTS_DEMO, stripe }, log: app.log,
   });
   const cancelPayments = createPaymentCanceller({ stripe, log: app.log });
-  const orders = createOrdersService({ db: database.db, mailer, sendRefunds, cancelPayments });
-  const ordersSweeper = createOrdersSweeper({ db: database.db, mailer, log: app.log, cancelPayments, bankTransferDetails: env.BANK_TRANSFER_DETAILS });
+  const orders = createOrdersService({ db: database.db, mailer, sendRefunds, cancelPayments, unsubscribeCodes });
+  const ordersSweeper = createOrdersSweeper({
+    db: database.db, mailer, log: app.log, cancelPayments, bankTransferDetails: env.BANK_TRANSFER_DETAILS, unsubscribeCodes,
+  });
   app.decorate('ordersSweeper', ordersSweeper);
   ordersSweeper.start();
+  const notificationDigest = createNotificationDigest({ db: database.db, mailer, unsubscribeCodes, log: app.log });
+  app.decorate('notificationDigest', notificationDigest);
+  notificationDigest.start();
   // The sweeper and reset requests may still be queueing mail: stop them before the mailer closes.
   app.addHook('onClose', async () => {
     await ordersSweeper.stop();
+    await notificationDigest.stop();
     await passwordReset.settle();
     await mailer.close();
   });
@@ -334,6 +349,11 @@ export async function buildApp({
       stockAlerts: createStockAlertsService(database.db),
       feed: createFeedService(database.db),
       writeLimit: createRateLimiter(rateLimitStore, 'followWrites', rateLimitRules?.followWrites ?? FOLLOW_WRITE_RATE_LIMIT, rateLimitClock),
+    },
+    notifications: {
+      centre: createNotificationsService({ db: database.db }),
+      preferences: createNotificationPreferencesService({ db: database.db }),
+      unsubscribe: createUnsubscribeService({ db: database.db, codes: unsubscribeCodes }),
     },
   });
 

@@ -146,6 +146,8 @@ export const notificationDataSchema = z.object({
   productIds: z.array(z.number()).optional(),
   productCount: z.number().optional(),
   orderStatus: z.enum(ORDER_UPDATE_STATUSES).optional(),
+  /** order_update: the order's number as the buyer knows it (TL-...). */
+  orderNumber: z.string().optional(),
   carrier: z.string().optional(),
   trackingNumber: z.string().optional(),
   trackingUrl: z.string().optional(),
@@ -158,7 +160,7 @@ export const notificationSchema = z.object({
   /** The sentence shown, written by the server. */
   title: z.string(),
   body: z.string(),
-  /** Where the entry leads, inside the app (`/products/12`, `/sellers/3`, `/account/orders`). */
+  /** Where the entry leads, inside the app (`/product/12`, `/seller/3`, `/account/orders`: client paths.ts). */
   link: z.string(),
   read: z.boolean(),
   createdAt: z.string(),
@@ -170,10 +172,15 @@ export const notificationsPageSchema = paged(notificationSchema).extend({ unread
 export const unreadCountSchema = z.object({ unread: z.number() });
 
 /** POST /api/account/notifications/read: some (`ids`) or all (`all: true`). */
+const markReadInvalid = { error: NOTIFICATION_MESSAGES.markReadInvalid };
+// Every part says the same words: zod reports the closest option's own issue, not the union's.
 export const markReadInputSchema = z.union([
-  z.object({ all: z.literal(true) }),
-  z.object({ ids: z.array(z.number().int().min(1)).min(1).max(NOTIFICATION_LIMITS.markReadMax) }),
-], { error: NOTIFICATION_MESSAGES.markReadInvalid });
+  z.object({ all: z.literal(true, markReadInvalid) }),
+  z.object({
+    ids: z.array(z.number(markReadInvalid).int(markReadInvalid).min(1, markReadInvalid), markReadInvalid)
+      .min(1, markReadInvalid).max(NOTIFICATION_LIMITS.markReadMax, markReadInvalid),
+  }),
+], markReadInvalid);
 
 // ---- Preferences ---------------------------------------------------------------------------
 
@@ -206,7 +213,10 @@ export const notificationPreferencesInputSchema = z.object({
  * `token`: it turns off one kind of mail and nothing else, so unlike reset tokens it is not redacted
  * from the outbox record, where support (and the end-to-end test) read it.
  */
-export const unsubscribeQuerySchema = z.object({ code: z.string().min(1).max(200) });
+export const unsubscribeQuerySchema = z.object({
+  code: z.string({ error: NOTIFICATION_MESSAGES.unsubscribeInvalid })
+    .min(1, NOTIFICATION_MESSAGES.unsubscribeInvalid).max(200, NOTIFICATION_MESSAGES.unsubscribeInvalid),
+});
 export const unsubscribeReplySchema = z.object({ kind: z.enum(NOTIFICATION_KINDS), message: z.string() });
 
 /** Whether a new price is a drop worth telling against the price last told (integer cents, 5 %). */

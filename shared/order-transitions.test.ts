@@ -17,7 +17,7 @@ const move = (state: OrderState, action: OrderAction, actor: OrderActor) => {
 // Written out by hand, not derived from the table, so a changed row fails here.
 describe('order moves and their effects', () => {
   it('mark paid: processing, the payment paid, units counted, the seller and the buyer told', () => {
-    const paid = { to: 'processing', payment: 'pay', effects: ['addTimelineEvent', 'countUnitsSold', 'mailSellerNewOrder', 'mailBuyerPaymentReceived'] };
+    const paid = { to: 'processing', payment: 'pay', effects: ['addTimelineEvent', 'countUnitsSold', 'notifyBuyer', 'mailSellerNewOrder', 'mailBuyerPaymentReceived'] };
     expect(move(order('pending'), 'markPaid', 'admin')).toEqual(paid);
     expect(move(order('pending', 'failed', 'stripe'), 'markPaid', 'system')).toEqual(paid);
   });
@@ -33,19 +33,19 @@ describe('order moves and their effects', () => {
   });
 
   it('ship and deliver: the buyer told of the tracking, then of the delivery; the seller earns on delivery', () => {
-    expect(move(order('processing', 'paid'), 'ship', 'seller')).toEqual({ to: 'shipped', payment: null, effects: ['addTimelineEvent', 'mailBuyerShipped'] });
-    expect(move(order('shipped', 'paid'), 'deliver', 'buyer')).toEqual({ to: 'delivered', payment: null, effects: ['addTimelineEvent', 'recordEarning', 'mailBuyerDelivered'] });
+    expect(move(order('processing', 'paid'), 'ship', 'seller')).toEqual({ to: 'shipped', payment: null, effects: ['addTimelineEvent', 'notifyBuyer', 'mailBuyerShipped'] });
+    expect(move(order('shipped', 'paid'), 'deliver', 'buyer')).toEqual({ to: 'delivered', payment: null, effects: ['addTimelineEvent', 'recordEarning', 'notifyBuyer', 'mailBuyerDelivered'] });
   });
 
   it("a cancel before payment gives the stock back and expires the checkout's payment once nothing of it awaits one; the sweeper's also marks the order's payment expired", () => {
-    const effects = ['addTimelineEvent', 'releaseStock', 'expireCheckoutPayment', 'mailBuyerCancelled'];
+    const effects = ['addTimelineEvent', 'releaseStock', 'expireCheckoutPayment', 'notifyBuyer', 'mailBuyerCancelled'];
     expect(move(order('pending'), 'cancel', 'buyer')).toEqual({ to: 'cancelled', payment: null, effects });
     expect(move(order('pending'), 'cancel', 'admin')).toEqual({ to: 'cancelled', payment: null, effects });
     expect(move(order('pending'), 'cancel', 'system')).toEqual({ to: 'cancelled', payment: 'expire', effects });
   });
 
   it('a cancel after payment also gives the money and the units sold back', () => {
-    const cancelled = { to: 'cancelled', payment: 'refund', effects: ['addTimelineEvent', 'releaseStock', 'refundPayment', 'uncountUnitsSold', 'mailBuyerCancelled'] };
+    const cancelled = { to: 'cancelled', payment: 'refund', effects: ['addTimelineEvent', 'releaseStock', 'refundPayment', 'uncountUnitsSold', 'notifyBuyer', 'mailBuyerCancelled'] };
     for (const actor of ['buyer', 'seller', 'admin'] as const) expect(move(order('processing', 'paid'), 'cancel', actor)).toEqual(cancelled);
     expect(move(order('processing', 'paid'), 'cancel', 'system')).toEqual({ refused: 'status' });
   });
@@ -72,6 +72,18 @@ describe('order moves and their effects', () => {
       const effects: readonly OrderEffect[] = row.effects;
       const firstMail = effects.findIndex((effect) => effect.startsWith('mail'));
       if (firstMail >= 0) expect(effects.slice(firstMail).every((effect) => effect.startsWith('mail')), row.action).toBe(true);
+    }
+  });
+
+  it("the buyer's centre hears of the moves to paid, shipped, delivered and cancelled, and of no other; just before the mails", () => {
+    const told = ORDER_TRANSITIONS.filter((row) => (row.effects as readonly OrderEffect[]).includes('notifyBuyer'));
+    expect(told.map((row) => `${row.action} ${row.from}>${row.to}`).sort()).toEqual([
+      'cancel pending>cancelled', 'cancel pending>cancelled', 'cancel processing>cancelled', 'deliver shipped>delivered',
+      'markPaid pending>processing', 'markPaid pending>processing', 'ship processing>shipped',
+    ]);
+    for (const row of told) {
+      const effects: readonly OrderEffect[] = row.effects;
+      expect(effects.slice(effects.indexOf('notifyBuyer') + 1).every((effect) => effect.startsWith('mail')), row.action).toBe(true);
     }
   });
 

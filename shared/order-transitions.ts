@@ -26,11 +26,15 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
  * - `refundPayment`: the order's total is recorded to go back to the buyer (once per order);
  * - `expireCheckoutPayment`: once none of the checkout's orders awaits payment, its payment expires
  *   (and is cancelled at the provider after the commit), so a card confirmed later is not charged;
+ * - `notifyBuyer`: an entry in the buyer's notification centre (paid, shipped, delivered,
+ *   cancelled), when their order-update switch is on (decision 018);
  * - `mail…`: the mail that tells the buyer (or, for a paid order, the seller), through the outbox:
- *   every state an order reaches is told to its buyer, and a paid one to its seller.
+ *   every state an order reaches is told to its buyer, and a paid one to its seller. The paid,
+ *   shipped, delivered and cancelled mails follow the buyer's order-update email switch; money
+ *   owed or returned (the confirmation, reminders, refunds) is always mailed.
  */
 export const ORDER_EFFECTS = [
-  'addTimelineEvent', 'releaseStock', 'countUnitsSold', 'uncountUnitsSold', 'recordEarning', 'reverseEarning', 'refundPayment', 'expireCheckoutPayment',
+  'addTimelineEvent', 'releaseStock', 'countUnitsSold', 'uncountUnitsSold', 'recordEarning', 'reverseEarning', 'refundPayment', 'expireCheckoutPayment', 'notifyBuyer',
   'mailSellerNewOrder', 'mailBuyerPaymentReceived', 'mailBuyerShipped', 'mailBuyerDelivered', 'mailBuyerCancelled', 'mailBuyerRefunded', 'mailBuyerPaidTooLate',
 ] as const;
 export type OrderEffect = (typeof ORDER_EFFECTS)[number];
@@ -53,21 +57,21 @@ export interface OrderTransition {
   effects: readonly OrderEffect[];
 }
 
-const CANCEL_UNPAID = ['addTimelineEvent', 'releaseStock', 'expireCheckoutPayment', 'mailBuyerCancelled'] as const;
+const CANCEL_UNPAID = ['addTimelineEvent', 'releaseStock', 'expireCheckoutPayment', 'notifyBuyer', 'mailBuyerCancelled'] as const;
 
 export const ORDER_TRANSITIONS = [
   // Only a bank transfer is marked received by hand; card and demo payments confirm themselves (a payment event).
-  { action: 'markPaid', from: 'pending', to: 'processing', actors: ['admin'], requires: [], methods: ['bank_transfer'], payment: 'pay', effects: ['addTimelineEvent', 'countUnitsSold', 'mailSellerNewOrder', 'mailBuyerPaymentReceived'] },
-  { action: 'markPaid', from: 'pending', to: 'processing', actors: ['system'], requires: [], payment: 'pay', effects: ['addTimelineEvent', 'countUnitsSold', 'mailSellerNewOrder', 'mailBuyerPaymentReceived'] },
+  { action: 'markPaid', from: 'pending', to: 'processing', actors: ['admin'], requires: [], methods: ['bank_transfer'], payment: 'pay', effects: ['addTimelineEvent', 'countUnitsSold', 'notifyBuyer', 'mailSellerNewOrder', 'mailBuyerPaymentReceived'] },
+  { action: 'markPaid', from: 'pending', to: 'processing', actors: ['system'], requires: [], payment: 'pay', effects: ['addTimelineEvent', 'countUnitsSold', 'notifyBuyer', 'mailSellerNewOrder', 'mailBuyerPaymentReceived'] },
   // A declined payment leaves the order waiting: the shopper may try again until it expires.
   { action: 'decline', from: 'pending', to: 'pending', actors: ['system'], requires: [], payment: 'decline', effects: [] },
-  { action: 'ship', from: 'processing', to: 'shipped', actors: ['seller', 'admin'], requires: ['carrier', 'trackingNumber'], effects: ['addTimelineEvent', 'mailBuyerShipped'] },
-  { action: 'deliver', from: 'shipped', to: 'delivered', actors: ['buyer', 'seller', 'admin', 'system'], requires: [], effects: ['addTimelineEvent', 'recordEarning', 'mailBuyerDelivered'] },
+  { action: 'ship', from: 'processing', to: 'shipped', actors: ['seller', 'admin'], requires: ['carrier', 'trackingNumber'], effects: ['addTimelineEvent', 'notifyBuyer', 'mailBuyerShipped'] },
+  { action: 'deliver', from: 'shipped', to: 'delivered', actors: ['buyer', 'seller', 'admin', 'system'], requires: [], effects: ['addTimelineEvent', 'recordEarning', 'notifyBuyer', 'mailBuyerDelivered'] },
   { action: 'cancel', from: 'pending', to: 'cancelled', actors: ['buyer', 'admin'], requires: ['reason'], effects: CANCEL_UNPAID },
   // The expiry sweeper: the same cancel, and nobody awaits the payment any more.
   { action: 'cancel', from: 'pending', to: 'cancelled', actors: ['system'], requires: ['reason'], payment: 'expire', effects: CANCEL_UNPAID },
   // A paid order cancelled before it ships: stock back, units sold back, money back (by the provider for cards, by hand for transfers).
-  { action: 'cancel', from: 'processing', to: 'cancelled', actors: ['buyer', 'seller', 'admin'], requires: ['reason'], payment: 'refund', effects: ['addTimelineEvent', 'releaseStock', 'refundPayment', 'uncountUnitsSold', 'mailBuyerCancelled'] },
+  { action: 'cancel', from: 'processing', to: 'cancelled', actors: ['buyer', 'seller', 'admin'], requires: ['reason'], payment: 'refund', effects: ['addTimelineEvent', 'releaseStock', 'refundPayment', 'uncountUnitsSold', 'notifyBuyer', 'mailBuyerCancelled'] },
   // A return: the order stays delivered, its money and the seller's earning go back.
   { action: 'refund', from: 'delivered', to: 'delivered', actors: ['admin'], requires: ['reason'], paymentIn: PAYMENT_TRANSITIONS.refund.from, payment: 'refund', effects: ['addTimelineEvent', 'refundPayment', 'reverseEarning', 'uncountUnitsSold', 'mailBuyerRefunded'] },
   // A payment that arrives after its order was cancelled goes back; the timeline already says cancelled.

@@ -1,4 +1,4 @@
-import { composeMail } from '../mail/mail-layout.js';
+import { composeMail, type MailContent } from '../mail/mail-layout.js';
 import type { MailMessage } from '../mail/mailer.js';
 import { trackingUrl } from '../../../shared/carriers.js';
 import { formatPrice } from '../../../shared/money.js';
@@ -7,6 +7,8 @@ import type { PaymentMethod } from '../../../shared/payment-transitions.js';
 
 /** Every order mail links to one page of the shop; `link` writes its full address (mailer.link). */
 type Link = (path: string) => string;
+/** The order-update mails (paid, shipped, delivered, cancelled) carry the link that turns them off. */
+type Unsubscribe = MailContent['unsubscribe'];
 
 const BUYER_ORDERS = '/account/orders';
 const SELLER_ORDERS = '/seller-dashboard';
@@ -77,7 +79,7 @@ export function paymentReminderMail(to: string, name: string, reminder: {
   });
 }
 
-export function paymentReceivedMail(to: string, order: OrderReply, link: Link): MailMessage {
+export function paymentReceivedMail(to: string, order: OrderReply, link: Link, unsubscribe?: Unsubscribe): MailMessage {
   return composeMail({
     to,
     subject: `Payment received for your order ${order.number}`,
@@ -86,6 +88,7 @@ export function paymentReceivedMail(to: string, order: OrderReply, link: Link): 
     ],
     details: [['Order', order.number], ['Paid', formatPrice(order.total)]],
     action: { label: 'View your orders', url: link(BUYER_ORDERS) },
+    unsubscribe,
   });
 }
 
@@ -107,7 +110,7 @@ export function newOrderMail(to: string, order: OrderReply, link: Link): MailMes
   });
 }
 
-export function shippedMail(to: string, order: OrderReply, link: Link): MailMessage {
+export function shippedMail(to: string, order: OrderReply, link: Link, unsubscribe?: Unsubscribe): MailMessage {
   const tracking = trackingUrl(order.carrier, order.trackingNumber);
   return composeMail({
     to,
@@ -115,10 +118,11 @@ export function shippedMail(to: string, order: OrderReply, link: Link): MailMess
     paragraphs: [`${order.businessName} has shipped your order ${order.number}.`, itemLines(order)],
     details: [['Carrier', order.carrier ?? ''], ['Tracking number', order.trackingNumber ?? '']],
     action: tracking ? { label: 'Track your parcel', url: tracking } : { label: 'View your orders', url: link(BUYER_ORDERS) },
+    unsubscribe,
   });
 }
 
-export function deliveredMail(to: string, order: OrderReply, link: Link): MailMessage {
+export function deliveredMail(to: string, order: OrderReply, link: Link, unsubscribe?: Unsubscribe): MailMessage {
   return composeMail({
     to,
     subject: `Your order ${order.number} was delivered`,
@@ -128,10 +132,11 @@ export function deliveredMail(to: string, order: OrderReply, link: Link): MailMe
     ],
     details: [['Order', order.number]],
     action: { label: 'View your orders', url: link(BUYER_ORDERS) },
+    unsubscribe,
   });
 }
 
-export function cancelledMail(to: string, order: OrderReply, link: Link): MailMessage {
+export function cancelledMail(to: string, order: OrderReply, link: Link, unsubscribe?: Unsubscribe): MailMessage {
   const refund = order.refund;
   return composeMail({
     to,
@@ -142,6 +147,7 @@ export function cancelledMail(to: string, order: OrderReply, link: Link): MailMe
     ],
     details: [['Reason', order.cancelReason ?? 'not given'], ...(refund ? [['Refund', formatPrice(refund.amount)] as [string, string]] : [])],
     action: { label: 'View your orders', url: link(BUYER_ORDERS) },
+    unsubscribe,
   });
 }
 

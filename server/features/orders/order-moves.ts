@@ -7,9 +7,15 @@ import type { Mailer, MailMessage, QueuedMail } from '../mail/mailer.js';
 import type { ExpiredPayment } from '../payments/payment-canceller.js';
 import { expireUnawaitedPayment } from '../payments/payments.repo.js';
 import { recordOrderRefund, type PendingRefund } from '../payments/refunds.js';
+import { notifyOrderUpdate, orderUpdateEmailOn } from '../notifications/order-updates.js';
+import type { UnsubscribeCodes } from '../notifications/unsubscribe-codes.js';
+import { unsubscribeFor } from '../notifications/unsubscribe-links.js';
+import { trackingUrl } from '../../../shared/carriers.js';
+import type { OrderUpdateStatus } from '../../../shared/notification-schemas.js';
 import type { OrderReply } from '../../../shared/orders-schemas.js';
 import {
-  findTransition, isRefusal, type MoveRefusal, type OrderActor, type OrderEffect, type OrderMoveInput, type OrderState, type OrderTransition,
+  findTransition, isRefusal, type MoveRefusal, type OrderActor, type OrderEffect, type OrderMoveInput, type OrderState, type OrderStatus,
+  type OrderTransition,
 } from '../../../shared/order-transitions.js';
 import { PAYMENT_TRANSITIONS, type PaymentMove } from '../../../shared/payment-transitions.js';
 import { insertOrderEvent } from './checkout.repo.js';
@@ -30,6 +36,19 @@ function stampsOf(move: MoveInput, at: Date): PgUpdateSetSource<typeof orders> {
     case 'cancel': return { cancelledAt: at, cancelReason: move.reason };
     case 'refund': case 'decline': return {};
   }
+}
+
+/** What the buyer hears an order reached; the other statuses are not news to them. */
+const UPDATE_OF: Partial<Record<OrderStatus, OrderUpdateStatus>> = {
+  processing: 'paid', shipped: 'shipped', delivered: 'delivered', cancelled: 'cancelled',
+};
+
+/** What moving an order needs besides the transaction. */
+export interface OrderMoveDeps {
+  mailer: Mailer;
+  now: Date;
+  /** Signs the unsubscribe link of the order-update mails. */
+  unsubscribeCodes: UnsubscribeCodes;
 }
 
 /** The payment moves with the order where its status allows (the payment table), and stays put otherwise. */
@@ -77,7 +96,7 @@ export const transitionOf = (move: Pick<OrderMove, 'seen' | 'actor' | 'input'>):
  * them. Routes, the expiry sweeper and payment events all move orders through here. Null when
  * the table refuses the move or another move got there first.
  */
-export async function applyOrderMove(tx: Db, deps: { mailer: Mailer; now: Date }, move: OrderMove): Promise<MovedOrder | null> {
+export async function applyOrderMove(tx: Db, deps: OrderMoveDeps, move: OrderMove): Promise<MovedOrder | null> {
   const { id, input, seen } = move;
   const transition = transitionOf(move);
   if (isRefusal(transition)) return null;
@@ -100,6 +119,27 @@ export async function applyOrderMove(tx: Db, deps: { mailer: Mailer; now: Date }
     const { buyerEmail, reply } = await order();
     await mail(write(buyerEmail, reply));
   };
+  // The buyer's order-update email switch, read once (notifyBuyer reads it with the in-app one).
+  let updatesByEmail: boolean | undefined;
+  const wantsUpdateMail = async () => (updatesByEmail ??= await orderUpdateEmailOn(tx, (await order()).buyerId));
+  /** A mail that follows the switch, with the link that turns it off. */
+  const updateMail = async (write: (to: string, reply: OrderReply, unsubscribe: ReturnType<typeof unsubscribeFor>) => MailMessage) => {
+    if (!(await wantsUpdateMail())) return;
+    const { buyerId } = await order();
+    await buyerMail((to, reply) => write(to, reply, unsubscribeFor(deps.unsubscribeCodes, link, buyerId, 'order_update')));
+  };
+  const notifyBuyer = async () => {
+    const status = UPDATE_OF[transition.to];
+    if (!status) return;
+    const { buyerId, reply } = await order();
+    const told = await notifyOrderUpdate(tx, {
+      userId: buyerId, orderId: id, orderNumber: reply.number, status, shopName: reply.businessName,
+      ...(status === 'shipped'
+        ? { carrier: reply.carrier, trackingNumber: reply.trackingNumber, trackingUrl: trackingUrl(reply.carrier, reply.trackingNumber) }
+        : {}),
+    });
+    updatesByEmail = told.email;
+  };
 
   const effects: Record<OrderEffect, () => Promise<void>> = {
     addTimelineEvent: () => insertOrderEvent(tx, {
@@ -116,10 +156,14 @@ export async function applyOrderMove(tx: Db, deps: { mailer: Mailer; now: Date }
       const mailbox = await sellerMailbox(tx, (await order()).sellerId);
       if (mailbox) await mail(newOrderMail(mailbox.to, (await order()).reply, link));
     },
-    mailBuyerPaymentReceived: () => buyerMail((to, reply) => paymentReceivedMail(to, reply, link)),
-    mailBuyerShipped: () => buyerMail((to, reply) => shippedMail(to, reply, link)),
-    mailBuyerDelivered: () => buyerMail((to, reply) => deliveredMail(to, reply, link)),
-    mailBuyerCancelled: () => buyerMail((to, reply) => cancelledMail(to, reply, link)),
+    notifyBuyer,
+    mailBuyerPaymentReceived: () => updateMail((to, reply, unsubscribe) => paymentReceivedMail(to, reply, link, unsubscribe)),
+    mailBuyerShipped: () => updateMail((to, reply, unsubscribe) => shippedMail(to, reply, link, unsubscribe)),
+    mailBuyerDelivered: () => updateMail((to, reply, unsubscribe) => deliveredMail(to, reply, link, unsubscribe)),
+    // A cancel that gives money back is about money returned: mailed whatever the switch (decision 018).
+    mailBuyerCancelled: async () => ((await order()).reply.refund
+      ? buyerMail((to, reply) => cancelledMail(to, reply, link))
+      : updateMail((to, reply, unsubscribe) => cancelledMail(to, reply, link, unsubscribe))),
     mailBuyerRefunded: () => buyerMail((to, reply) => refundedMail(to, reply, `Reason: ${reason}`, link)),
     mailBuyerPaidTooLate: () => buyerMail((to, reply) => refundedMail(to, reply, PAID_TOO_LATE, link)),
   };

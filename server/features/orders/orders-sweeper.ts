@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Mailer, QueuedMail } from '../mail/mailer.js';
+import type { UnsubscribeCodes } from '../notifications/unsubscribe-codes.js';
 import type { ExpiredPayment, PaymentCanceller } from '../payments/payment-canceller.js';
 import { applyOrderMove } from './order-moves.js';
 import { lockExpiredOrders } from './order-transitions.repo.js';
@@ -23,9 +24,10 @@ export const EXPIRED_REASON = 'Payment not received in time';
  * (payment-reminders.ts), with the account, amount and reference again.
  */
 export function createOrdersSweeper(deps: {
-  db: Db; mailer: Mailer; log: Pick<FastifyBaseLogger, 'error'>; cancelPayments?: PaymentCanceller; bankTransferDetails?: string;
+  db: Db; mailer: Mailer; unsubscribeCodes: UnsubscribeCodes; log: Pick<FastifyBaseLogger, 'error'>; cancelPayments?: PaymentCanceller;
+  bankTransferDetails?: string;
 }) {
-  const { db, mailer, log } = deps;
+  const { db, mailer, unsubscribeCodes, log } = deps;
   const bankTransferDetails = deps.bankTransferDetails ?? DEMO_BANK_TRANSFER_DETAILS;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
@@ -36,7 +38,7 @@ export function createOrdersSweeper(deps: {
       const mails: QueuedMail[] = [];
       const payments: ExpiredPayment[] = [];
       for (const { id, ...seen } of expired) {
-        const moved = await applyOrderMove(tx, { mailer, now }, {
+        const moved = await applyOrderMove(tx, { mailer, unsubscribeCodes, now }, {
           id, seen, actor: 'system', actorUserId: null, input: { action: 'cancel', reason: EXPIRED_REASON },
         });
         if (!moved) continue;

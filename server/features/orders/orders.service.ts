@@ -5,6 +5,7 @@ import { auditAdminAction, type Acting } from '../../kernel/audit-rule.js';
 import type { AuditAction } from '../../../shared/admin-schemas.js';
 import { recordAudit, type AuditActor } from '../../kernel/audit.repo.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { UnsubscribeCodes } from '../notifications/unsubscribe-codes.js';
 import { buyerView, ORDER_MESSAGES, type OrderReply } from '../../../shared/orders-schemas.js';
 import {
   isRefusal, refundingAction, type MoveRefusal, type OrderActor, type OrderStatus, type PersonAction, type PersonMoveInput,
@@ -52,8 +53,10 @@ async function auditPanelMove(tx: Db, audit: AuditActor, id: number, seen: Order
   }
 }
 
-export function createOrdersService(deps: { db: Db; mailer: Mailer; sendRefunds?: RefundSender; cancelPayments?: PaymentCanceller; now?: () => Date }) {
-  const { db, mailer } = deps;
+export function createOrdersService(deps: {
+  db: Db; mailer: Mailer; unsubscribeCodes: UnsubscribeCodes; sendRefunds?: RefundSender; cancelPayments?: PaymentCanceller; now?: () => Date;
+}) {
+  const { db, mailer, unsubscribeCodes } = deps;
   const now = deps.now ?? (() => new Date());
 
   /**
@@ -74,7 +77,7 @@ export function createOrdersService(deps: { db: Db; mailer: Mailer; sendRefunds?
     const { actor } = chosen;
 
     const { reply, mails, refund, expiredPayment } = await db.transaction(async (tx) => {
-      const moved = await applyOrderMove(tx, { mailer, now: now() }, { id, seen: order, actor, actorUserId: user.id, input });
+      const moved = await applyOrderMove(tx, { mailer, unsubscribeCodes, now: now() }, { id, seen: order, actor, actorUserId: user.id, input });
       if (!moved) throw notAllowed();
       if (audit) {
         await auditPanelMove(tx, audit, id, order.status, moved, 'reason' in input ? input.reason : undefined);

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { Mailer, QueuedMail } from '../mail/mailer.js';
+import type { UnsubscribeCodes } from '../notifications/unsubscribe-codes.js';
 import type { PaymentEvent, PaymentEventHandler, PaymentEventResult } from '../payments/payment-event.js';
 import { lockPayment, recordPaymentEvent, setPayment } from '../payments/payments.repo.js';
 import type { RefundSender } from '../payments/refund-sender.js';
@@ -16,8 +17,10 @@ import { orderStateOf, ordersOfCheckout } from './order-transitions.repo.js';
  * already cancelled (expired) one; a failure marks the payment failed and leaves the orders
  * waiting, so the shopper may try again until they expire. A failure after a success changes nothing.
  */
-export function createPaymentEvents(deps: { db: Db; mailer: Mailer; sendRefunds: RefundSender; now?: () => Date }): PaymentEventHandler {
-  const { db, mailer } = deps;
+export function createPaymentEvents(deps: {
+  db: Db; mailer: Mailer; unsubscribeCodes: UnsubscribeCodes; sendRefunds: RefundSender; now?: () => Date;
+}): PaymentEventHandler {
+  const { db, mailer, unsubscribeCodes } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function inTransaction(tx: Db, event: PaymentEvent) {
@@ -29,7 +32,7 @@ export function createPaymentEvents(deps: { db: Db; mailer: Mailer; sendRefunds:
     const payment = await lockPayment(tx, event.payment);
     if (!payment || payment.provider !== event.provider) return none;
     const system = (order: Pick<OrderMove, 'id' | 'seen' | 'input'>) =>
-      applyOrderMove(tx, { mailer, now: now() }, { ...order, actor: 'system', actorUserId: null });
+      applyOrderMove(tx, { mailer, unsubscribeCodes, now: now() }, { ...order, actor: 'system', actorUserId: null });
 
     if (event.outcome === 'failed') {
       if (!paymentMayMove('decline', payment.status)) return none;
