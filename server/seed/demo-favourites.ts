@@ -60,7 +60,7 @@ function wait(plan: SavedPlan, stories: SavedStories, userId: number, product: S
 /**
  * The demo shopper's eight favourites, one of each change the favourites page shows: a price cut
  * they heard of, one with alerts off, back in stock (they waited for a size and were told), sold
- * out (they wait for a size), taken down by its shop, and three as saved. They also wait for a
+ * out (they wait for a size), paused by its shop (unavailable), and three as saved. They also wait for a
  * size of another product that sold out in that size only.
  */
 export function planShopperSaved(plan: SavedPlan, stories: SavedStories, random: Random, userId: number, others: SavedProduct[], now: number) {

@@ -74,7 +74,9 @@ export function planShopperFollows(
   const beforeDrop = drop < now - FOLLOW_DAYS * DAY_MS
     ? between(random, now - 60 * DAY_MS, now - 10 * DAY_MS)
     : new Date(Math.max(recent.createdAt.getTime() + DAY_MS, drop - (1 + random.next()) * DAY_MS));
-  const afterDrop = (shop: FollowedShop) => between(random, Math.max(newest(shop), now - 20 * DAY_MS) + 3_600_000, now - 3_600_000);
+  // A big catalogue's shops list something every hour: then "after" is the last few hours.
+  const afterDrop = (shop: FollowedShop) =>
+    between(random, Math.min(Math.max(newest(shop), now - 20 * DAY_MS) + 3_600_000, now - 4 * 3_600_000), now - 3_600_000);
   return [
     { userId, sellerId: saints!.id, createdAt: afterDrop(saints!) },
     { userId, sellerId: recent.id, createdAt: beforeDrop },
