@@ -128,7 +128,8 @@ export async function dropRows(db: Db, context: NotificationContext): Promise<No
              (array_agg(p.id ORDER BY p.created_at DESC, p.id DESC))[1:10] AS ids,
              (array_agg(p.name ORDER BY p.created_at DESC, p.id DESC))[1] AS newest
       FROM shop_follows f JOIN products p ON p.seller_id = f.seller_id AND p.created_at > f.created_at
-      GROUP BY f.user_id, p.seller_id, day`),
+      GROUP BY f.user_id, p.seller_id, day
+      ORDER BY f.user_id, p.seller_id, day`),
   );
   const today = new Date(context.now).toISOString().slice(0, 10);
   return drops.map((drop) => {
