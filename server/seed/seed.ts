@@ -17,6 +17,7 @@ import { demoPayoutDetails } from './demo-payouts.js';
 import { createDemoBuyers, demoAddress } from './demo-buyers.js';
 import { recordPastPayoutRuns } from './demo-payout-runs.js';
 import { REVIEWED_PRODUCTS_MAX, seedDemoReviews, type DemoProduct } from './demo-reviews.js';
+import { seedDemoActivity } from './demo-activity.js';
 import { seededRandom, type Random } from './random.js';
 import { fromCents } from '../../shared/money.js';
 
@@ -277,6 +278,11 @@ export async function seedDemo(database: Database, storage: ObjectStorage, optio
       own(buyerId, objectPath, 'image');
       return objectPath;
     },
+  });
+  log('writing follows, favourites and notifications');
+  await seedDemoActivity(db, {
+    shops: sellerRows.map((seller) => ({ id: seller.id, businessName: seller.businessName, createdAt: seller.createdAt })),
+    buyerIds: buyers.map((buyer) => buyer.id), shopperId: shopper.id, random: seededRandom(2424), now,
   });
   await recordPastPayoutRuns(db, admin.id, now);
   await recordDemoUploads(db, stored, [...owned.values()]);
