@@ -21,15 +21,12 @@ export function NotificationBell({ className }: { className?: string }) {
 function SignedInBell({ className }: { className?: string }) {
   const { data: unread } = useUnreadCount({ enabled: true, poll: true });
   const [open, setOpen] = useState(false);
+  // The placeholder stays until the first click: swapping it earlier (on focus or hover) would
+  // replace the button under a click in progress, and the click would be lost.
   const [wanted, setWanted] = useState(false);
-  const [placeholderFocused, setPlaceholderFocused] = useState(false);
   const announcement = useAnnouncement(unread);
   useFreshListsOnChange(unread);
 
-  const want = () => {
-    void loadPopover();
-    setWanted(true);
-  };
   const placeholder = (
     <BellButton
       unread={unread}
@@ -37,29 +34,18 @@ function SignedInBell({ className }: { className?: string }) {
       aria-haspopup="dialog"
       aria-expanded={false}
       onPointerEnter={() => void loadPopover()}
-      // Radix opens on click; a click that lands while the code arrives still opens it.
+      onFocus={() => void loadPopover()}
       onClick={() => {
-        want();
+        setWanted(true);
         setOpen(true);
       }}
-      onFocus={() => {
-        setPlaceholderFocused(true);
-        want();
-      }}
-      onBlur={() => setPlaceholderFocused(false)}
     />
   );
   return (
     <>
       {wanted ? (
         <Suspense fallback={placeholder}>
-          <NotificationPopover
-            unread={unread}
-            open={open}
-            onOpenChange={setOpen}
-            className={className}
-            autoFocus={placeholderFocused && !open}
-          />
+          <NotificationPopover unread={unread} open={open} onOpenChange={setOpen} className={className} />
         </Suspense>
       ) : (
         placeholder

@@ -29,7 +29,7 @@ export function NotificationItem({ entry, onOpen, compact = false }: Notificatio
       className={cn(
         'group flex gap-3 border-l-4 outline-offset-[-3px] hover:bg-raised',
         compact ? 'px-3 py-3' : 'px-4 py-4',
-        entry.read ? 'border-transparent' : 'border-acid bg-raised/40',
+        entry.read ? 'border-transparent' : 'border-acid',
       )}
     >
       <KindIcon kind={entry.kind} className={cn('mt-0.5 size-5 shrink-0', entry.read ? 'text-muted' : 'text-acid')} />

@@ -11,17 +11,15 @@ interface NotificationPopoverProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   className?: string;
-  /** The placeholder had keyboard focus: keep it on the real trigger. */
-  autoFocus: boolean;
 }
 
 /** The bell's panel (Radix: focus moves in, Escape and a click outside close it). Its own chunk. */
-export default function NotificationPopover({ unread, open, onOpenChange, className, autoFocus }: NotificationPopoverProps) {
+export default function NotificationPopover({ unread, open, onOpenChange, className }: NotificationPopoverProps) {
   const close = () => onOpenChange(false);
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
       <Popover.Trigger asChild>
-        <BellButton unread={unread} className={className} autoFocus={autoFocus} />
+        <BellButton unread={unread} className={className} />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

@@ -6,6 +6,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { PageMessage } from '../../../components/ui/page-message';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
@@ -53,7 +54,7 @@ export function NotificationsList({ page }: { page: number }) {
       </div>
       <ul className="divide-y-2 divide-line border-2 border-line bg-surface">
         {data.items.map((entry) => (
-          <li key={entry.id} className="flex flex-col sm:flex-row sm:items-center">
+          <li key={entry.id} className={cn('flex flex-col sm:flex-row sm:items-center', !entry.read && 'bg-raised/60')}>
             <div className="min-w-0 flex-1">
               <NotificationItem entry={entry} onOpen={(opened) => !opened.read && markRead.mutate({ ids: [opened.id] })} />
             </div>
@@ -61,7 +62,7 @@ export function NotificationsList({ page }: { page: number }) {
               <Button
                 variant="ghost"
                 size="sm"
-                className="mx-4 mb-3 self-start sm:mb-0 sm:self-center"
+                className="mb-3 ml-10 self-start sm:mx-4 sm:mb-0 sm:self-center"
                 aria-label={`Mark read: ${entry.title}`}
                 onClick={() => markRead.mutate({ ids: [entry.id] })}
               >

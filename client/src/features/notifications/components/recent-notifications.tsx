@@ -46,7 +46,7 @@ export function RecentNotifications({ unread, onNavigate }: { unread: number | u
         ) : (
           <ul className="divide-y-2 divide-line">
             {data.items.map((entry) => (
-              <li key={entry.id}>
+              <li key={entry.id} className={entry.read ? undefined : 'bg-raised/60'}>
                 <NotificationItem
                   compact
                   entry={entry}

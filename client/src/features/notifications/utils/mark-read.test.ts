@@ -16,7 +16,7 @@ describe('marking cached entries read', () => {
     const after = markEntriesRead(before, { ids: [1, 2, 99] });
     expect(after.items.map((item) => item.read)).toEqual([true, true, false]);
     expect(after.unread).toBe(6);
-    expect(before.items[0].read).toBe(false);
+    expect(before.items[0]?.read).toBe(false);
   });
 
   it('turns every entry read and the figure to 0 for all', () => {
