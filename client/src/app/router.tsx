@@ -38,6 +38,9 @@ const OrderConfirmationPage = lazy(() => import('./pages/order-confirmation-page
 const AccountOrdersPage = lazy(() => import('./pages/account-orders-page'));
 const AccountPage = lazy(() => import('./pages/account/account-page'));
 const AccountReviewsPage = lazy(() => import('./pages/account/account-reviews-page'));
+const AccountNotificationsPage = lazy(() => import('./pages/account/account-notifications-page'));
+const NotificationsPage = lazy(() => import('./pages/notifications-page'));
+const UnsubscribePage = lazy(() => import('./pages/unsubscribe-page'));
 const VerifyEmailPage = lazy(() => import('./pages/accounts/email-link-page').then((page) => ({ default: page.VerifyEmailPage })));
 const ConfirmEmailPage = lazy(() => import('./pages/accounts/email-link-page').then((page) => ({ default: page.ConfirmEmailPage })));
 
@@ -58,6 +61,9 @@ export function AppRoutes() {
         <Route path={paths.account} element={<AccountPage />} />
         <Route path={paths.accountOrders} element={<AccountOrdersPage />} />
         <Route path={paths.accountReviews} element={<AccountReviewsPage />} />
+        <Route path={paths.accountNotifications} element={<AccountNotificationsPage />} />
+        <Route path={paths.notifications} element={<NotificationsPage />} />
+        <Route path={routePatterns.unsubscribe} element={<UnsubscribePage />} />
         <Route path={paths.login} element={<LoginPage />} />
         <Route path={paths.register} element={<RegisterPage />} />
         <Route path={paths.roleSelection} element={<RoleSelectionPage />} />

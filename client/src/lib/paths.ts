@@ -68,6 +68,7 @@ export const paths = {
   accountNotifications: '/account/notifications',
   /** The notification centre's full list (the bell shows the newest). */
   notifications: '/notifications',
+  notificationsPage: (page: number) => `/notifications${pageSuffix(page)}`,
   /** A mail's one-click unsubscribe link lands here and confirms with one button. */
   unsubscribe: (code: string) => `/unsubscribe?code=${encodeURIComponent(code)}`,
 
@@ -114,4 +115,6 @@ export const routePatterns = {
   seller: '/seller/:id',
   order: '/orders/:checkoutNumber',
   packingSlip: '/seller-dashboard/orders/:orderId/packing-slip',
+  /** paths.unsubscribe writes the code into the query; the route matches the page alone. */
+  unsubscribe: '/unsubscribe',
 } as const;

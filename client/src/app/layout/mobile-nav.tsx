@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Menu } from 'lucide-react';
 import { MobileAccountItems } from '../../features/accounts/components/mobile-account-items';
+import { NotificationsNavLink } from '../../features/notifications/components/notifications-nav-link';
 import { Sheet } from '../../components/ui/sheet';
 import { cn } from '../../lib/cn';
 import { NAV_LINKS } from './nav-links';
@@ -42,6 +43,7 @@ export function MobileNav({ className }: { className?: string }) {
         </ul>
       </nav>
       <div className="mt-8">
+        <NotificationsNavLink onNavigate={close} className="mb-3" />
         <MobileAccountItems onNavigate={close} />
       </div>
     </Sheet>

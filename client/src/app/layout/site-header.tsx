@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { AccountArea } from '../../features/accounts/components/account-area';
 import { CartButton } from '../../features/cart/components/cart-button';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { container } from '../../components/ui/container';
 import { cn } from '../../lib/cn';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
@@ -51,6 +52,7 @@ export function SiteHeader() {
         )}
         {isTablet && <SearchForm className="ml-auto w-full max-w-sm" />}
         <CartButton className={isTablet ? '' : 'ml-auto'} />
+        <NotificationBell />
         {isDesktop ? <AccountArea /> : <MobileNav />}
       </div>
       {!isTablet && (

@@ -14,7 +14,7 @@ const TABS = [
 /** The account area's pages, side by side as tabs: settings, orders and reviews. */
 export function AccountNav() {
   return (
-    <nav aria-label="Your account" className="flex gap-1 border-b-2 border-line">
+    <nav aria-label="Your account" className="flex flex-wrap gap-x-1 border-b-2 border-line">
       {TABS.map((tab) => (
         <NavLink
           key={tab.to}
