@@ -112,6 +112,8 @@ export const productListSchema = z.array(productSummarySchema);
 export const ownedProductSchema = productSchema.extend({
   takenDownAt: timestamp.nullable(),
   takeDownReason: z.string().nullable(),
+  /** Shoppers who saved it (issue 24): its shop sees it, other shoppers never do. */
+  favouritesCount: z.number(),
 });
 export type OwnedProduct = z.infer<typeof ownedProductSchema>;
 /** The owner's and an admin's product in a list: the summary with the take-down. */

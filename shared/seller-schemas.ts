@@ -246,6 +246,9 @@ export const sellerStatsSchema = z.object({
   orders: z.number(),
   /** Items of paid orders that stand (not cancelled or refunded). */
   unitsSold: z.number(),
+  /** Real follows, and those of the last 30 days (issue 24). */
+  followersCount: z.number(),
+  newFollowers30d: z.number(),
 });
 export type SellerStats = z.infer<typeof sellerStatsSchema>;
 

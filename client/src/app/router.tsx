@@ -38,6 +38,8 @@ const OrderConfirmationPage = lazy(() => import('./pages/order-confirmation-page
 const AccountOrdersPage = lazy(() => import('./pages/account-orders-page'));
 const AccountPage = lazy(() => import('./pages/account/account-page'));
 const AccountReviewsPage = lazy(() => import('./pages/account/account-reviews-page'));
+const AccountFavouritesPage = lazy(() => import('./pages/account/account-favourites-page'));
+const AccountFollowingPage = lazy(() => import('./pages/account/account-following-page'));
 const VerifyEmailPage = lazy(() => import('./pages/accounts/email-link-page').then((page) => ({ default: page.VerifyEmailPage })));
 const ConfirmEmailPage = lazy(() => import('./pages/accounts/email-link-page').then((page) => ({ default: page.ConfirmEmailPage })));
 
@@ -58,6 +60,8 @@ export function AppRoutes() {
         <Route path={paths.account} element={<AccountPage />} />
         <Route path={paths.accountOrders} element={<AccountOrdersPage />} />
         <Route path={paths.accountReviews} element={<AccountReviewsPage />} />
+        <Route path={paths.accountFavourites} element={<AccountFavouritesPage />} />
+        <Route path={paths.accountFollowing} element={<AccountFollowingPage />} />
         <Route path={paths.login} element={<LoginPage />} />
         <Route path={paths.register} element={<RegisterPage />} />
         <Route path={paths.roleSelection} element={<RoleSelectionPage />} />
