@@ -33,12 +33,13 @@ export function FavouriteButton({ productId, productName, variant = 'card' }: Fa
       aria-label={saved ? 'Remove from favourites' : 'Save to favourites'}
       title={saved ? `Remove ${productName} from favourites` : `Save ${productName} to favourites`}
       onClick={() => void signInFirst({ kind: 'favourite', productId }, () => toggle.mutate({ productId, save: !saved }))}
+      // No class merging (lib/cn.ts): each state names its own colours.
       className={cn(
         'grid shrink-0 place-items-center border-2 transition-colors',
-        variant === 'card'
-          ? 'size-10 border-line bg-ink/85 text-paper hover:border-paper'
-          : 'size-13 border-paper text-paper hover:bg-paper hover:text-ink',
-        saved && 'border-acid text-acid hover:border-acid',
+        variant === 'card' ? 'size-10 bg-ink/85' : 'size-13',
+        saved
+          ? 'border-acid text-acid'
+          : variant === 'card' ? 'border-line text-paper hover:border-paper' : 'border-paper text-paper hover:bg-paper hover:text-ink',
       )}
     >
       <Heart aria-hidden className={cn(variant === 'card' ? 'size-5' : 'size-6', saved && 'fill-current')} />

@@ -1,7 +1,6 @@
 import { Check, Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
-import { cn } from '../../../lib/cn';
 import { serverMessage } from '../../../lib/server-message';
 import { useCurrentUser } from '../../accounts/api/get-current-user';
 import { useFollowingIds } from '../api/get-following-ids';
@@ -36,7 +35,7 @@ export function FollowButton({ sellerId, shopName, size = 'md', className }: Fol
       data-testid="follow-button"
       aria-pressed={following}
       aria-label={following ? `Following ${shopName}: unfollow` : `Follow ${shopName}`}
-      className={cn(following && 'border-acid text-acid', className)}
+      className={className}
       onClick={() => void signInFirst({ kind: 'follow', sellerId }, () => toggle.mutate({ sellerId, follow: !following }))}
     >
       {following ? <Check aria-hidden className="size-4" /> : <Plus aria-hidden className="size-4" />}
