@@ -114,7 +114,10 @@ export const ownedProductSchema = productSchema.extend({
   takeDownReason: z.string().nullable(),
 });
 export type OwnedProduct = z.infer<typeof ownedProductSchema>;
-/** The owner's and an admin's product in a list: the summary with the take-down and how many shoppers saved it. */
+/**
+ * The owner's and an admin's product in a list: the summary with the take-down and how many
+ * shoppers saved it (issue 24: its shop sees the figure, other shoppers never do).
+ */
 export const ownedProductSummarySchema = ownedProductSchema.omit({ variants: true }).extend({ favouritesCount: z.number() });
 export type OwnedProductSummary = z.infer<typeof ownedProductSummarySchema>;
 

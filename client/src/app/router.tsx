@@ -41,6 +41,8 @@ const AccountReviewsPage = lazy(() => import('./pages/account/account-reviews-pa
 const AccountNotificationsPage = lazy(() => import('./pages/account/account-notifications-page'));
 const NotificationsPage = lazy(() => import('./pages/notifications-page'));
 const UnsubscribePage = lazy(() => import('./pages/unsubscribe-page'));
+const AccountFavouritesPage = lazy(() => import('./pages/account/account-favourites-page'));
+const AccountFollowingPage = lazy(() => import('./pages/account/account-following-page'));
 const VerifyEmailPage = lazy(() => import('./pages/accounts/email-link-page').then((page) => ({ default: page.VerifyEmailPage })));
 const ConfirmEmailPage = lazy(() => import('./pages/accounts/email-link-page').then((page) => ({ default: page.ConfirmEmailPage })));
 
@@ -64,6 +66,8 @@ export function AppRoutes() {
         <Route path={paths.accountNotifications} element={<AccountNotificationsPage />} />
         <Route path={paths.notifications} element={<NotificationsPage />} />
         <Route path={routePatterns.unsubscribe} element={<UnsubscribePage />} />
+        <Route path={paths.accountFavourites} element={<AccountFavouritesPage />} />
+        <Route path={paths.accountFollowing} element={<AccountFollowingPage />} />
         <Route path={paths.login} element={<LoginPage />} />
         <Route path={paths.register} element={<RegisterPage />} />
         <Route path={paths.roleSelection} element={<RoleSelectionPage />} />

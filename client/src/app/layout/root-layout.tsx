@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/toast';
+import { FollowsLayer } from './follows-layer';
 import { useInputModality } from './input-modality';
 import { PageFallback } from './page-fallback';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -17,11 +18,13 @@ export function RootLayout() {
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {/* Keyed by path so leaving a broken page clears the error. */}
-        <RouteErrorBoundary key={pathname}>
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+        <FollowsLayer>
+          <RouteErrorBoundary key={pathname}>
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
+        </FollowsLayer>
       </main>
       <SiteFooter />
       <Toaster />

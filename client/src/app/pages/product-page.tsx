@@ -12,6 +12,9 @@ import { ProductDetails } from '../../features/catalog/components/product-detail
 import { ProductGallery } from '../../features/catalog/components/product-gallery';
 import { ProductInfoTabs } from '../../features/catalog/components/product-info-tabs';
 import { ProductReviews } from '../../features/reviews/components/product-reviews';
+import { FavouriteButton } from '../../features/follows/components/favourite-button';
+import { FollowButton } from '../../features/follows/components/follow-button';
+import { StockAlertButton } from '../../features/follows/components/stock-alert-button';
 
 function ProductNotFound() {
   return (
@@ -85,14 +88,24 @@ export default function ProductPage() {
             <ProductDetails
               key={product.id}
               product={product}
+              shopAction={product.seller && <FollowButton sellerId={product.seller.id} shopName={product.seller.businessName} size="sm" />}
               renderAction={(choice) => (
-                <AddToCartButton
-                  product={product}
-                  size={choice.size}
-                  color={choice.color}
-                  quantity={choice.quantity}
-                  disabled={!choice.complete}
-                />
+                <>
+                  <div className="flex gap-3">
+                    <AddToCartButton
+                      product={product}
+                      size={choice.size}
+                      color={choice.color}
+                      quantity={choice.quantity}
+                      disabled={!choice.complete || choice.soldOut}
+                    />
+                    {/* Where the spec's "Add to Wishlist" stood. */}
+                    <FavouriteButton productId={product.id} productName={product.name} variant="page" />
+                  </div>
+                  {choice.soldOut && choice.size && choice.color && (
+                    <StockAlertButton productId={product.id} size={choice.size} color={choice.color} />
+                  )}
+                </>
               )}
             />
           </div>

@@ -6,8 +6,10 @@ export interface Choice {
   value: string;
   /** A CSS colour drawn as a small square before the label (colour choosers). */
   swatch?: string;
-  /** Shown but not choosable (a sold-out size); the reason is read out with the label. */
+  /** Shown but not choosable; the reason is read out with the label. */
   unavailable?: boolean;
+  /** Choosable but marked sold out (a shopper may pick it to hear when it is back). */
+  soldOut?: boolean;
 }
 
 interface ChoiceGroupProps {
@@ -51,13 +53,14 @@ export function ChoiceGroup({ legend, name, choices, value, onChange, className,
                   'hover:border-paper peer-checked:border-acid peer-checked:bg-acid peer-checked:text-ink',
                   'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-acid',
                   'peer-disabled:cursor-not-allowed peer-disabled:border-dashed peer-disabled:text-muted peer-disabled:line-through peer-disabled:hover:border-line',
+                  choice.soldOut && 'border-dashed text-muted line-through',
                 )}
               >
                 {choice.swatch && (
                   <span aria-hidden className="mr-2 size-4 border border-line" style={{ background: choice.swatch }} />
                 )}
                 {choice.label}
-                {choice.unavailable && <span className="sr-only"> (sold out)</span>}
+                {(choice.unavailable || choice.soldOut) && <span className="sr-only"> (sold out)</span>}
               </label>
             </div>
           );

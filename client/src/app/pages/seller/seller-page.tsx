@@ -12,7 +12,22 @@ import { useSeller } from '../../../features/sellers/api/get-seller';
 import { SellerAbout } from '../../../features/sellers/components/seller-about';
 import { SellerProfileHeader } from '../../../features/sellers/components/seller-profile-header';
 import { SellerReviewsPanel } from '../../../features/reviews/components/seller-reviews-panel';
+import { FollowButton } from '../../../features/follows/components/follow-button';
+import { useFollowersCount } from '../../../features/follows/api/get-followers';
+import type { PublicSeller } from '@shared/catalog-schemas';
 import { SellerProductsTab } from './seller-products-tab';
+
+/** The shop's header with Follow, its figure following this tab's own follow at once. */
+function SellerHeader({ seller }: { seller: PublicSeller }) {
+  const followersCount = useFollowersCount(seller.id, seller.followersCount);
+  return (
+    <SellerProfileHeader
+      seller={seller}
+      followersCount={followersCount}
+      action={<FollowButton sellerId={seller.id} shopName={seller.businessName} />}
+    />
+  );
+}
 
 function SellerNotFound() {
   return (
@@ -63,7 +78,7 @@ export default function SellerPage() {
   return (
     <div>
       <title>{`${seller.businessName} · Threadline`}</title>
-      <SellerProfileHeader seller={seller} />
+      <SellerHeader seller={seller} />
       <div className={`${container} pt-10`}>
         <Tabs id="seller-tabs" value={tab} onValueChange={setTab} className="scroll-mt-40 md:scroll-mt-24">
           <TabsList aria-label="Seller">

@@ -16,16 +16,20 @@ export interface ProductChoice {
   quantity: number;
   /** A size and a colour are chosen (when the product offers any). */
   complete: boolean;
+  /** The chosen size and colour has none left: no cart, but an alert for when it is back. */
+  soldOut: boolean;
 }
 
 interface ProductDetailsProps {
   product: Product;
   /** The purchase control; the page supplies it so the catalogue does not depend on the cart. */
   renderAction: (choice: ProductChoice) => ReactNode;
+  /** Beside the shop's name (Follow); the page supplies it, as it does the purchase control. */
+  shopAction?: ReactNode;
 }
 
 /** Everything beside the gallery: name, seller, price, choosers and the purchase control. */
-export function ProductDetails({ product, renderAction }: ProductDetailsProps) {
+export function ProductDetails({ product, renderAction, shopAction }: ProductDetailsProps) {
   const [size, setSize] = useState<string | null>(null);
   const [color, setColor] = useState<string | null>(null);
   const [wantedQuantity, setQuantity] = useState(1);
@@ -36,6 +40,12 @@ export function ProductDetails({ product, renderAction }: ProductDetailsProps) {
   const needsSize = product.sizes.length > 0 && !size;
   const needsColor = product.colors.length > 0 && !color;
   const missing = [needsSize && 'a size', needsColor && 'a colour'].filter(Boolean).join(' and ');
+  const chosenSoldOut = chosenStock === 0;
+  const note = chosenSoldOut
+    ? `${size} / ${color} is sold out.`
+    : soldOut
+      ? 'Every size and colour of this design is sold out. Choose yours to hear when it is back.'
+      : missing ? `Choose ${missing} to add this design to your cart.` : '\u00a0';
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
@@ -45,12 +55,15 @@ export function ProductDetails({ product, renderAction }: ProductDetailsProps) {
         </Link>
         <h1 className="caps text-4xl leading-none break-words sm:text-5xl">{product.name}</h1>
         {product.seller && (
-          <p className="text-muted">
-            by{' '}
-            <Link to={paths.seller(product.seller.id)} className="font-semibold text-paper underline underline-offset-4 hover:text-acid">
-              {product.seller.businessName}
-            </Link>
-          </p>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2" data-testid="product-shop">
+            <p className="text-muted">
+              by{' '}
+              <Link to={paths.seller(product.seller.id)} className="font-semibold text-paper underline underline-offset-4 hover:text-acid">
+                {product.seller.businessName}
+              </Link>
+            </p>
+            {shopAction}
+          </div>
         )}
         {product.totalReviews > 0 ? (
           <Link
@@ -84,10 +97,8 @@ export function ProductDetails({ product, renderAction }: ProductDetailsProps) {
         onQuantityChange={setQuantity}
       />
       <div className="flex flex-col gap-2">
-        {renderAction({ size, color, quantity, complete: !missing })}
-        <p className="text-sm text-muted" aria-live="polite">
-          {soldOut ? 'Every size and colour of this design is sold out.' : missing ? `Choose ${missing} to add this design to your cart.` : '\u00a0'}
-        </p>
+        {renderAction({ size, color, quantity, complete: !missing, soldOut: chosenSoldOut })}
+        <p className="text-sm text-muted" aria-live="polite">{note}</p>
       </div>
       <p className="nums border-t-2 border-line pt-4 text-sm text-muted">
         Free shipping on orders over {formatPrice(SHIPPING.freeOver)} from this seller. Returns within {SHIPPING.returnDays} days.

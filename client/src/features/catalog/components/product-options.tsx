@@ -27,7 +27,8 @@ interface ProductOptionsProps {
 
 /**
  * Size and colour start unchosen: the shopper has to pick both before anything goes in a cart.
- * A size or colour with no stock (for the other choice, once made) is shown but cannot be chosen,
+ * A size or colour with no stock (for the other choice, once made) is marked sold out and can
+ * still be chosen, so the shopper can ask to hear when it is back (the cart stays closed to it),
  * and the quantity never offers more than the chosen variant has.
  */
 export function ProductOptions(props: ProductOptionsProps) {
@@ -39,7 +40,7 @@ export function ProductOptions(props: ProductOptionsProps) {
         <ChoiceGroup
           legend="Size"
           name="size"
-          choices={props.sizes.map((size) => ({ label: size, value: size, unavailable: !sizeInStock(props.variants, size, props.color) }))}
+          choices={props.sizes.map((size) => ({ label: size, value: size, soldOut: !sizeInStock(props.variants, size, props.color) }))}
           value={props.size}
           onChange={props.onSizeChange}
         />
@@ -52,7 +53,7 @@ export function ProductOptions(props: ProductOptionsProps) {
             label: color,
             value: color,
             swatch: SWATCHES[color.toLowerCase()],
-            unavailable: !colorInStock(props.variants, color, props.size),
+            soldOut: !colorInStock(props.variants, color, props.size),
           }))}
           value={props.color}
           onChange={props.onColorChange}

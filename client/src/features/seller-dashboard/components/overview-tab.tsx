@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { DollarSign, Package, ShoppingBag, Star } from 'lucide-react';
+import { DollarSign, Package, ShoppingBag, Star, Users } from 'lucide-react';
 import { formatPrice } from '@shared/money';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { plural } from '../../../lib/format';
+import { formatCount, plural } from '../../../lib/format';
 import { useSalesFigures } from '../../sales/api/get-sales-figures';
 import { LoadError } from '../../../components/ui/load-error';
 import { StatCard } from '../../../components/ui/stat-card';
@@ -18,7 +18,7 @@ export function OverviewTab() {
   return (
     <div className="flex flex-col gap-8">
       {stats.data ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
           <StatCard label="Products" icon={<Package aria-hidden />} value={stats.data.totalProducts} detail={`${stats.data.activeProducts} active`} />
           <StatCard
             label="Rating"
@@ -28,12 +28,18 @@ export function OverviewTab() {
           />
           <StatCard label="Revenue" icon={<DollarSign aria-hidden />} value={formatPrice(stats.data.revenue)} detail="Your share of paid orders, after commission" />
           <StatCard label="Orders" icon={<ShoppingBag aria-hidden />} value={stats.data.orders} detail={`Not cancelled · ${plural(stats.data.unitsSold, 'unit')} sold`} />
+          <StatCard
+            label="Followers"
+            icon={<Users aria-hidden />}
+            value={<span data-testid="followers-count">{formatCount(stats.data.followersCount)}</span>}
+            detail={<span data-testid="new-followers">+{formatCount(stats.data.newFollowers30d)} in 30 days</span>}
+          />
         </div>
       ) : stats.isError ? (
         <LoadError what="your figures" onRetry={() => void stats.refetch()} />
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true">
-          {Array.from({ length: 4 }, (_, index) => <Skeleton key={index} className="h-32" />)}
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5" aria-busy="true">
+          {Array.from({ length: 5 }, (_, index) => <Skeleton key={index} className="h-32" />)}
         </div>
       )}
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">

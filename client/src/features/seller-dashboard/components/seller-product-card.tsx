@@ -7,6 +7,7 @@ import { plural } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { PriceTag } from '../../catalog/components/price-tag';
 import { ProductImage } from '../../catalog/components/product-image';
+import { FavouritesFigure } from './favourites-figure';
 
 interface SellerProductCardProps {
   product: SellerProduct;
@@ -53,6 +54,7 @@ export function SellerProductCard({ product, onEdit, onDelete }: SellerProductCa
         <p className="nums flex flex-wrap gap-x-3 text-sm">
           {product.stock === 0 ? <span className="font-semibold text-danger">Sold out</span> : <span>{product.stock} in stock</span>}
           <span className="font-semibold" data-testid="units-sold">{plural(product.unitsSold, 'unit')} sold</span>
+          <FavouritesFigure count={product.favouritesCount} />
         </p>
         {product.lowStock && <p className="text-sm font-semibold text-danger" data-testid="low-stock">{stockNote(product)}</p>}
         <div className="mt-auto flex gap-2 pt-2">

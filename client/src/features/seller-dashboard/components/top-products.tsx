@@ -6,6 +6,7 @@ import { plural } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { ProductImage } from '../../catalog/components/product-image';
 import { useSellerProducts } from '../../sales/api/get-seller-products';
+import { FavouritesFigure } from './favourites-figure';
 
 const TOP_PRODUCTS = 3; // spec section 9 shows three
 
@@ -34,7 +35,10 @@ export function TopProducts() {
                 </div>
                 <span className="flex min-w-0 flex-col">
                   <span className="truncate font-semibold">{product.name}</span>
-                  <span className="nums text-sm" data-testid="top-product-units">{plural(product.unitsSold, 'unit')} sold</span>
+                  <span className="nums flex gap-3 text-sm">
+                    <span data-testid="top-product-units">{plural(product.unitsSold, 'unit')} sold</span>
+                    <FavouritesFigure count={product.favouritesCount} />
+                  </span>
                   <span className="nums text-sm text-muted">{formatPrice(product.price)} · {product.stock} in stock</span>
                 </span>
               </Link>

@@ -37,9 +37,11 @@ export function SellerCard({ seller, showDescription = false }: { seller: Public
         {showDescription && seller.description && (
           <p className="line-clamp-2 text-sm text-paper/80">{seller.description}</p>
         )}
-        <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-sm">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2 text-sm">
           <SellerRating rating={seller.rating} totalReviews={seller.totalReviews} />
-          <span className="nums text-muted">{plural(seller.productCount, 'design')}</span>
+          <span className="nums text-muted">
+            <span data-testid="followers-count">{plural(seller.followersCount, 'follower')}</span> · {plural(seller.productCount, 'design')}
+          </span>
         </div>
       </div>
     </Link>
