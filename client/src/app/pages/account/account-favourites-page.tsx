@@ -14,10 +14,7 @@ export default function AccountFavouritesPage() {
       <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-10">
         <title>Your favourites · Threadline</title>
         <h1 className="caps text-4xl leading-none sm:text-6xl">Your favourites</h1>
-        {/* Six tabs are wider than a phone: they scroll on their own rather than widen the page. */}
-        <div className="overflow-x-auto">
-          <AccountNav />
-        </div>
+        <AccountNav />
         <AccountSection id="favourites" title="Saved designs">
           <FavouritesList page={page} />
         </AccountSection>

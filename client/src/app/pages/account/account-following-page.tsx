@@ -12,10 +12,7 @@ export default function AccountFollowingPage() {
       <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-10">
         <title>Shops you follow · Threadline</title>
         <h1 className="caps text-4xl leading-none sm:text-6xl">Following</h1>
-        {/* Six tabs are wider than a phone: they scroll on their own rather than widen the page. */}
-        <div className="overflow-x-auto">
-          <AccountNav />
-        </div>
+        <AccountNav />
         <FollowingList page={page} />
       </div>
     </RequireSignIn>
