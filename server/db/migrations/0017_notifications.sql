@@ -97,6 +97,7 @@ CREATE INDEX "shop_follows_seller_created_idx" ON "shop_follows" USING btree ("s
 CREATE INDEX "shop_follows_user_newest_idx" ON "shop_follows" USING btree ("user_id","created_at" DESC NULLS FIRST,"seller_id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "stock_alerts_user_variant_key" ON "stock_alerts" USING btree ("user_id","product_id","size","color");--> statement-breakpoint
 CREATE INDEX "stock_alerts_variant_idx" ON "stock_alerts" USING btree ("product_id","size","color","id");--> statement-breakpoint
+CREATE INDEX "products_listed_seller_newest_idx" ON "products" USING btree ("seller_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."is_listed";--> statement-breakpoint
 -- Followers per shop, kept with every follow and unfollow (decision 018).
 CREATE OR REPLACE FUNCTION shop_follower_counts_move() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -63,6 +63,8 @@ export const products = pgTable(
     index('products_listed_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isListed}`),
     index('products_listed_rating_idx').on(t.rating.desc().nullsFirst(), t.totalReviews.desc().nullsFirst(), t.id).where(sql`${t.isListed}`),
     index('products_listed_price_idx').on(t.price, t.id).where(sql`${t.isListed}`),
+    // "New from shops you follow" (issue 24): each followed shop's newest listings, an index-only walk per shop.
+    index('products_listed_seller_newest_idx').on(t.sellerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isListed}`),
     index('products_sizes_idx').using('gin', t.sizes),
     index('products_search_idx').using('gin', t.searchVector),
     check('products_price_check', sql`${t.price} >= 0`),
