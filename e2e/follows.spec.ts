@@ -1,8 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import type { Category } from '../shared/catalog-schemas';
 import { newShopper } from './fixtures/accounts';
-import { uniqueTag } from './fixtures/admin';
-import { ok, pageFrom, uploadImage } from './fixtures/reviews';
+import { chooseSoldOutSize, shopWithSoldOutSize } from './fixtures/follows';
+import { ok, pageFrom } from './fixtures/reviews';
 
 /**
  * Issue 24, the shopper's side: the heart, Follow and "Tell me when it's back", each done by a
@@ -22,35 +21,6 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `${dir}/follows-${name}-${label}.png`, fullPage: label === 'phone' });
   }
   if (size) await page.setViewportSize(size);
-}
-
-/** A new shop with a tee whose M / Black is sold out (S / Black has 5). */
-async function shopWithSoldOutSize(browser: Browser, address: number) {
-  const seller = await pageFrom(browser, address);
-  const applicant = newShopper();
-  const businessName = `Drops ${uniqueTag('shop')}`;
-  await ok(await seller.request.post('/api/seller/apply', {
-    data: {
-      ...applicant, businessName, businessDescription: 'Small-batch drops', businessPhone: '+1 555 010 0188', businessEmail: applicant.email,
-      portfolioLinks: [], experienceDescription: 'Five years of printing',
-    },
-  }), 201);
-  const [category] = await ok<Category[]>(await seller.request.get('/api/categories'));
-  const productName = `Drop Tee ${uniqueTag('')}`;
-  const image = await uploadImage(seller, 'image', { r: 255, g: 64, b: 64 });
-  const product = await ok<{ id: number; sellerId: number }>(await seller.request.post('/api/products', {
-    data: {
-      name: productName, price: '40.00', categoryId: category!.id, images: [image], sizes: ['S', 'M'], colors: ['Black'],
-      variants: [{ size: 'S', color: 'Black', stock: 5 }, { size: 'M', color: 'Black', stock: 0 }],
-    },
-  }), 201);
-  return { seller, businessName, productName, productId: product.id, sellerId: product.sellerId! };
-}
-
-/** Chooses M / Black, which is sold out (its chips read "M (sold out)" to screen readers). */
-async function chooseSoldOutSize(page: Page) {
-  await page.getByRole('group', { name: 'Size' }).locator('label').filter({ hasText: /^M/ }).click();
-  await page.getByRole('group', { name: 'Colour' }).locator('label').filter({ hasText: /^Black/ }).click();
 }
 
 /** A visitor's page that registers through the API when asked (same context, so the session follows). */
