@@ -45,6 +45,8 @@ import { createCheckoutService } from './features/orders/checkout.service.js';
 import { createOrdersService } from './features/orders/orders.service.js';
 import { createOrdersSweeper, type OrdersSweeper } from './features/orders/orders-sweeper.js';
 import { createPaymentEvents } from './features/orders/payment-events.js';
+import { createNotificationWorker, NOTIFICATION_EVENTS_CHANNEL, type NotificationWorker } from './features/notifications/notification-worker.js';
+import { createUnsubscribeCodes } from './features/notifications/unsubscribe-codes.js';
 import { createPayoutsService, PAYOUT_REVEAL_RATE_LIMIT } from './features/ledger/payouts.service.js';
 import { createTextSealer as createKernelSealer } from './kernel/sealed-text.js';
 import { createDemoPayments } from './features/payments/demo-payments.js';
@@ -91,6 +93,8 @@ declare module 'fastify' {
     catalogReadModel?: CatalogReadModel;
     /** Cancels unpaid orders past their expiry (every minute; tests call it directly). */
     ordersSweeper: OrdersSweeper;
+    /** Tells followers, savers and waiting shoppers in the background (decision 018; tests drain it). */
+    notificationWorker: NotificationWorker;
   }
 }
 
@@ -236,8 +240,15 @@ export async function buildApp({
   const ordersSweeper = createOrdersSweeper({ db: database.db, mailer, log: app.log, cancelPayments, bankTransferDetails: env.BANK_TRANSFER_DETAILS });
   app.decorate('ordersSweeper', ordersSweeper);
   ordersSweeper.start();
+  // One secret for the codes the fan-out's mails carry and the unsubscribe route that reads them.
+  const unsubscribeCodes = createUnsubscribeCodes(await loadSecret(undefined, env.DATA_DIR, 'unsubscribe-secret'));
+  const notificationWorker = createNotificationWorker({ db: database.db, mailer, log: app.log, unsubscribe: unsubscribeCodes });
+  app.decorate('notificationWorker', notificationWorker);
+  await database.listen(NOTIFICATION_EVENTS_CHANNEL, () => notificationWorker.wake(), () => notificationWorker.wake());
+  notificationWorker.start();
   // The sweeper and reset requests may still be queueing mail: stop them before the mailer closes.
   app.addHook('onClose', async () => {
+    await notificationWorker.stop();
     await ordersSweeper.stop();
     await passwordReset.settle();
     await mailer.close();

@@ -11,6 +11,14 @@ export async function insertOutboxMessage(
   return row!;
 }
 
+type OutboxValues = { to: string; subject: string; body: string; sealed: string | null; listUnsubscribe: string | null };
+
+/** Many messages in one INSERT (a notification fan-out's batch), in the order given. */
+export async function insertOutboxMessages(db: Db, values: OutboxValues[]): Promise<Array<{ id: number; createdAt: Date }>> {
+  if (values.length === 0) return [];
+  return db.insert(outbox).values(values).returning({ id: outbox.id, createdAt: outbox.createdAt });
+}
+
 /** Sent: the record stays, the sealed text goes. */
 export async function markOutboxMessageSent(db: Db, id: number): Promise<void> {
   await db.update(outbox).set({ sentAt: new Date(), sealed: null, claimedUntil: null }).where(eq(outbox.id, id));
