@@ -117,7 +117,7 @@ export function createMailer(options: {
         log.error({ outboxId: row.id }, 'an outbox message cannot be opened (sealed with another MAIL_SECRET?); it stays unsent');
         continue;
       }
-      if (await send({ id: row.id, to: row.to, subject: row.subject, text, messageId: outboxMessageId(row, from), listUnsubscribe: row.listUnsubscribe })) sent += 1;
+      if (await send({ id: row.id, to: row.to, subject: row.subject, text, messageId: outboxMessageId(row, from), listUnsubscribe: row.listUnsubscribe ?? undefined })) sent += 1;
       else if (row.attempts >= MAX_ATTEMPTS) log.error({ outboxId: row.id }, 'mail delivery failed too often; no more attempts');
     }
     return sent;
