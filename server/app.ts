@@ -55,6 +55,7 @@ import { createNotificationPreferencesService } from './features/notifications/n
 import { createNotificationsService } from './features/notifications/notifications.service.js';
 import { createUnsubscribeCodes } from './features/notifications/unsubscribe-codes.js';
 import { createUnsubscribeService } from './features/notifications/unsubscribe.service.js';
+import { createNotificationWorker, NOTIFICATION_EVENTS_CHANNEL, type NotificationWorker } from './features/notifications/notification-worker.js';
 import { createPayoutsService, PAYOUT_REVEAL_RATE_LIMIT } from './features/ledger/payouts.service.js';
 import { createTextSealer as createKernelSealer } from './kernel/sealed-text.js';
 import { createDemoPayments } from './features/payments/demo-payments.js';
@@ -103,6 +104,8 @@ declare module 'fastify' {
     ordersSweeper: OrdersSweeper;
     /** Mails the daily digest of new drops (every 10 minutes; tests call it directly). */
     notificationDigest: NotificationDigest;
+    /** Tells followers, savers and waiting shoppers in the background (decision 018; tests drain it). */
+    notificationWorker: NotificationWorker;
   }
 }
 
@@ -237,7 +240,7 @@ export async function buildApp({
     : null;
   const sendRefunds = createRefundSender({ db: database.db, stripe, log: app.log });
   // One-click unsubscribe links of notification mails (decision 018): order moves, the fan-out and the digest sign with it.
-  const unsubscribeCodes = createUnsubscribeCodes(await loadSecret(undefined, env.DATA_DIR, 'unsubscribe-secret'));
+  const unsubscribeCodes = createUnsubscribeCodes(await loadSecret(env.UNSUBSCRIBE_SECRET, env.DATA_DIR, 'unsubscribe-secret'));
   const paymentEvents = createPaymentEvents({ db: database.db, mailer, sendRefunds, unsubscribeCodes });
   const demoPayments = env.PAYMENTS_DEMO
     ? createDemoPayments({ db: database.db, events: paymentEvents, secret: await loadSecret(undefined, env.DATA_DIR, 'demo-payments-secret') })
@@ -255,8 +258,13 @@ export async function buildApp({
   const notificationDigest = createNotificationDigest({ db: database.db, mailer, unsubscribeCodes, log: app.log });
   app.decorate('notificationDigest', notificationDigest);
   notificationDigest.start();
+  const notificationWorker = createNotificationWorker({ db: database.db, mailer, log: app.log, unsubscribe: unsubscribeCodes });
+  app.decorate('notificationWorker', notificationWorker);
+  await database.listen(NOTIFICATION_EVENTS_CHANNEL, () => notificationWorker.wake(), () => notificationWorker.wake());
+  notificationWorker.start();
   // The sweeper and reset requests may still be queueing mail: stop them before the mailer closes.
   app.addHook('onClose', async () => {
+    await notificationWorker.stop();
     await ordersSweeper.stop();
     await notificationDigest.stop();
     await passwordReset.settle();

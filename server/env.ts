@@ -111,6 +111,7 @@ const envSchema = z
     MAIL_SECRET: z.string().min(32, 'MAIL_SECRET must be at least 32 characters').optional(),
     // Seals sellers' payout details (IBAN, account numbers, PayPal email); without it a random one is kept in DATA_DIR.
     PAYOUT_DETAILS_SECRET: z.string().min(32, 'PAYOUT_DETAILS_SECRET must be at least 32 characters').optional(),
+    UNSUBSCRIBE_SECRET: z.string().min(32, 'UNSUBSCRIBE_SECRET must be at least 32 characters').optional(),
     // CSV imports fetch https images but never from private, loopback or link-local addresses;
     // true also allows those and http:, for tests that serve images on 127.0.0.1 only.
     IMPORT_IMAGES_ALLOW_PRIVATE: flag(false),

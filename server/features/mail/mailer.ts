@@ -4,7 +4,7 @@ import { redactSecretsInUrl } from '../../kernel/tokens.js';
 import type { MailTransport } from './mail-transport.js';
 import { outboxMessageId } from './message-id.js';
 import {
-  claimDueOutboxMessages, claimOutboxMessage, deleteOutboxMessagesBefore, insertOutboxMessage, markOutboxMessageSent,
+  claimDueOutboxMessages, claimOutboxMessage, deleteOutboxMessagesBefore, insertOutboxMessage, insertOutboxMessages, markOutboxMessageSent,
 } from './outbox.repo.js';
 import type { TextSealer } from './sealed-text.js';
 
@@ -30,6 +30,11 @@ export const SEND_LEASE_MS = 2 * 60 * 1000;
 /** How often each instance looks for messages nobody sent (their instance died, or SMTP failed). */
 const RELAY_INTERVAL_MS = 30 * 1000;
 const MAX_ATTEMPTS = 10;
+/**
+ * Messages handed to deliverInTurn that wait in memory at most: a fan-out queues mail faster than
+ * a mail server takes it, and 100,000 held texts would be 100 MB. The rest wait in the outbox.
+ */
+export const HELD_IN_TURN = 5_000;
 
 /**
  * Every message is kept in the outbox table first (inside the caller's transaction, so a
@@ -47,8 +52,17 @@ const MAX_ATTEMPTS = 10;
 export interface Mailer {
   /** Stores the message in the outbox; pass the transaction when there is one. */
   queue(db: Db, message: MailMessage): Promise<QueuedMail>;
+  /** Stores many messages in one INSERT (a notification fan-out's batch); pass the transaction. */
+  queueMany(db: Db, messages: MailMessage[]): Promise<QueuedMail[]>;
   /** Hands a stored message to the transport, in the background. */
   deliver(message: QueuedMail): void;
+  /**
+   * Hands stored messages to the transport one after another, in the background, after those
+   * given before: a fan-out's thousands of mails never make thousands of sends at once. Past
+   * HELD_IN_TURN waiting, messages stay in the outbox only; with SMTP they are relayed once the
+   * held ones are sent, without it (the log) the outbox row is their only record.
+   */
+  deliverInTurn(messages: QueuedMail[]): void;
   /** Claims and sends messages nobody is sending; answers how many were sent. */
   relay(): Promise<number>;
   /** The address of a page of the shop (`/account/orders`) as links in mail write it: PUBLIC_ORIGIN's. */
@@ -70,6 +84,10 @@ export function createMailer(options: {
   const pending = new Set<Promise<unknown>>();
   let lastPurge = 0;
   let relayTimer: NodeJS.Timeout | null = null;
+  const inTurn: QueuedMail[] = [];
+  let sendingInTurn = false;
+  let leftInOutbox = 0;
+  let closing = false;
 
   async function send(message: QueuedMail): Promise<boolean> {
     try {
@@ -99,10 +117,32 @@ export function createMailer(options: {
         log.error({ outboxId: row.id }, 'an outbox message cannot be opened (sealed with another MAIL_SECRET?); it stays unsent');
         continue;
       }
-      if (await send({ id: row.id, to: row.to, subject: row.subject, text, messageId: outboxMessageId(row, from), listUnsubscribe: row.listUnsubscribe })) sent += 1;
+      if (await send({ id: row.id, to: row.to, subject: row.subject, text, messageId: outboxMessageId(row, from), listUnsubscribe: row.listUnsubscribe ?? undefined })) sent += 1;
       else if (row.attempts >= MAX_ATTEMPTS) log.error({ outboxId: row.id }, 'mail delivery failed too often; no more attempts');
     }
     return sent;
+  }
+
+  async function sendInTurn(): Promise<void> {
+    try {
+      for (;;) {
+        for (let next = inTurn.shift(); next && !closing; next = inTurn.shift()) {
+          await deliverNow(next).catch((error: unknown) => log.error({ error: (error as Error).message }, 'mail delivery failed'));
+        }
+        if (closing || leftInOutbox === 0) return;
+        if (!relays) {
+          log.warn({ messages: leftInOutbox }, 'mail-outbox: more notification mails than held in memory; without SMTP_URL those are in the outbox table only');
+          leftInOutbox = 0;
+          return;
+        }
+        leftInOutbox = 0;
+        while (!closing && inTurn.length === 0 && (await relayDue()) > 0);
+        if (inTurn.length === 0) return;
+      }
+    } finally {
+      // Reset in the same turn as the last look at the queue, so a message added next starts a new run.
+      sendingInTurn = false;
+    }
   }
 
   function track<T>(work: Promise<T>): Promise<T> {
@@ -137,8 +177,25 @@ export function createMailer(options: {
       });
       return { ...message, id: row.id, messageId: outboxMessageId(row, from) };
     },
+    async queueMany(database, messages) {
+      const rows = await insertOutboxMessages(database, messages.map((message) => ({
+        to: message.to, subject: message.subject, body: redactSecretsInUrl(message.text), sealed: relays ? sealer.seal(message.text) : null,
+        listUnsubscribe: message.listUnsubscribe ?? null,
+      })));
+      // Ids are given in the order of the rows sent; RETURNING's order is not promised.
+      rows.sort((a, b) => a.id - b.id);
+      return messages.map((message, index) => ({ ...message, id: rows[index]!.id, messageId: outboxMessageId(rows[index]!, from) }));
+    },
     deliver(message) {
       void track(deliverNow(message)).catch((error: unknown) => log.error({ error: (error as Error).message }, 'mail delivery failed'));
+    },
+    deliverInTurn(messages) {
+      const held = messages.slice(0, Math.max(HELD_IN_TURN - inTurn.length, 0));
+      inTurn.push(...held);
+      leftInOutbox += messages.length - held.length;
+      if (sendingInTurn || closing || (inTurn.length === 0 && leftInOutbox === 0)) return;
+      sendingInTurn = true;
+      void track(sendInTurn()).catch((error: unknown) => log.error({ error: (error as Error).message }, 'mail delivery failed'));
     },
     relay: () => track(relayDue()),
     link: (path) => `${(options.linkOrigin ?? 'http://localhost:5000').replace(/\/+$/, '')}${path}`,
@@ -147,6 +204,8 @@ export function createMailer(options: {
     },
     async close() {
       if (relayTimer) clearInterval(relayTimer);
+      // Messages still waiting their turn stay in the outbox, for any instance's relay.
+      closing = true;
       await this.flush();
       transport.close();
     },

@@ -11,6 +11,27 @@ export async function insertOutboxMessage(
   return row!;
 }
 
+type OutboxValues = { to: string; subject: string; body: string; sealed: string | null; listUnsubscribe: string | null };
+
+/**
+ * Many messages in one INSERT (a notification fan-out's batch of 1,000), in the order given. The
+ * rows travel as five array parameters: a parameter per value made the statement 5,000 parameters
+ * long, and building and parsing it took twice as long as the fan-out's own statement.
+ */
+export async function insertOutboxMessages(db: Db, values: OutboxValues[]): Promise<Array<{ id: number; createdAt: Date }>> {
+  if (values.length === 0) return [];
+  const column = <K extends keyof OutboxValues>(key: K) => sql.param(values.map((value) => value[key]));
+  const result = await db.execute(sql`
+    INSERT INTO ${outbox} ("to", subject, body, sealed, list_unsubscribe)
+    SELECT "to", subject, body, sealed, list_unsubscribe
+    FROM unnest(${column('to')}::text[], ${column('subject')}::text[], ${column('body')}::text[], ${column('sealed')}::text[], ${column('listUnsubscribe')}::text[])
+      WITH ORDINALITY AS sent("to", subject, body, sealed, list_unsubscribe, position)
+    ORDER BY position
+    RETURNING id, created_at`);
+  return (result as unknown as { rows: Array<{ id: number; created_at: Date | string }> }).rows
+    .map((row) => ({ id: Number(row.id), createdAt: new Date(row.created_at) }));
+}
+
 /** Sent: the record stays, the sealed text goes. */
 export async function markOutboxMessageSent(db: Db, id: number): Promise<void> {
   await db.update(outbox).set({ sentAt: new Date(), sealed: null, claimedUntil: null }).where(eq(outbox.id, id));
