@@ -12,7 +12,9 @@ interface ListedDrop { id: number; name: string; shop_name: string }
  * `drop:<seller>:<yyyy-mm-dd>`. A later drop that day (another event) joins it: its products
  * first, the count added, unread again and moved to the top (updated_at). Drops go by mail only
  * in the daily digest, which reads entries not yet digested; a follower who wants no drop mail
- * has theirs marked digested as it is written, so the digest passes them by.
+ * has theirs marked digested as it is written, so the digest passes them by. A follower who
+ * wants the digest but no in-app entries still gets the entry the digest reads, written read:
+ * the centre leaves out the kinds a shopper turned off in the app (notifications.repo.ts).
  *
  * The event tells nobody when, at the batch, none of its products is listed (a paused product,
  * a hidden shop: its products are not listed); those listed are the ones named.
@@ -45,11 +47,11 @@ export async function fanOutNewDrop(batch: FanOutBatch): Promise<BatchOutcome> {
       JOIN users u ON u.id = w.user_id AND u.deleted_at IS NULL
       LEFT JOIN notification_preferences np ON np.user_id = w.user_id
     ), entries AS (
-      INSERT INTO notifications AS n (user_id, kind, group_key, product_id, seller_id, data, digested_at)
+      INSERT INTO notifications AS n (user_id, kind, group_key, product_id, seller_id, data, digested_at, read_at)
       SELECT user_id, 'new_from_shop', 'drop:' || ${event.sellerId}::int || ':' || to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD'),
              ${Number(newest.id)}::int, ${event.sellerId}::int, ${JSON.stringify(data)}::jsonb,
-             CASE WHEN email_on THEN NULL ELSE now() END
-      FROM audience WHERE in_app ORDER BY user_id
+             CASE WHEN email_on THEN NULL ELSE now() END, CASE WHEN in_app THEN NULL ELSE now() END
+      FROM audience WHERE in_app OR email_on ORDER BY user_id
       ON CONFLICT (user_id, group_key) DO UPDATE SET
         data = n.data || excluded.data || jsonb_build_object(
           'productIds', (
@@ -62,7 +64,7 @@ export async function fanOutNewDrop(batch: FanOutBatch): Promise<BatchOutcome> {
               ) ids GROUP BY ids.id ORDER BY min(ids.position) LIMIT ${KEPT_PRODUCT_IDS}
             ) kept),
           'productCount', coalesce((n.data ->> 'productCount')::int, 0) + (excluded.data ->> 'productCount')::int),
-        product_id = excluded.product_id, read_at = NULL, updated_at = now(), digested_at = excluded.digested_at
+        product_id = excluded.product_id, read_at = excluded.read_at, updated_at = now(), digested_at = excluded.digested_at
     )
     SELECT w.last_key, w.walked, a.user_id, NULL AS email, NULL AS first_name, NULL AS username, a.in_app, false AS email_on
     FROM (SELECT max(user_id) AS last_key, count(*)::int AS walked FROM walked) w

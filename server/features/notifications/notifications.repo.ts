@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
 import type { NotificationData, NotificationKind } from '../../../shared/notification-schemas.js';
@@ -14,13 +14,17 @@ const entryColumns = {
   updatedAt: notifications.updatedAt,
 };
 
-/** One page of a shopper's centre, the latest change first (notifications_user_newest_idx). */
-export async function pageOfNotifications(db: Db, userId: number, page: { page: number; limit: number }) {
+/**
+ * One page of a shopper's centre, the latest change first (notifications_user_newest_idx),
+ * without the kinds they turned off in the app (the digest still writes drop entries for them).
+ */
+export async function pageOfNotifications(db: Db, userId: number, page: { page: number; limit: number }, hiddenKinds: NotificationKind[]) {
+  const shown = and(eq(notifications.userId, userId), hiddenKinds.length ? notInArray(notifications.kind, hiddenKinds) : undefined);
   const [rows, [total]] = await Promise.all([
-    db.select(entryColumns).from(notifications).where(eq(notifications.userId, userId))
+    db.select(entryColumns).from(notifications).where(shown)
       .orderBy(desc(notifications.updatedAt), desc(notifications.id))
       .limit(page.limit).offset((page.page - 1) * page.limit),
-    db.select({ count: count() }).from(notifications).where(eq(notifications.userId, userId)),
+    db.select({ count: count() }).from(notifications).where(shown),
   ]);
   return { rows, total: total?.count ?? 0 };
 }

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.js';
 import {
-  NOTIFICATION_LIMITS, type NotificationEntry,
+  NOTIFICATION_KINDS, NOTIFICATION_LIMITS, type NotificationEntry,
 } from '../../../shared/notification-schemas.js';
+import { readPreferences } from './notification-preferences.repo.js';
 import { notificationEntry } from './notification-shape.js';
 import { countUnread, markNotificationsRead, pageOfNotifications } from './notifications.repo.js';
 
@@ -20,7 +21,9 @@ export function createNotificationsService({ db, now = () => new Date() }: { db:
 
   return {
     async list(userId: number, query: { page: number; limit: number }): Promise<NotificationsPage> {
-      const [{ rows, total }, unreadCount] = await Promise.all([pageOfNotifications(db, userId, query), unread(userId)]);
+      const preferences = await readPreferences(db, userId);
+      const hiddenKinds = NOTIFICATION_KINDS.filter((kind) => !preferences[kind].inApp);
+      const [{ rows, total }, unreadCount] = await Promise.all([pageOfNotifications(db, userId, query, hiddenKinds), unread(userId)]);
       return {
         items: rows.map(notificationEntry),
         page: query.page,
