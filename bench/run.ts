@@ -4,9 +4,10 @@
  * and compares it with a bare node:http server answering the first page from memory. The first
  * lines repeat one URL each; the mixes (bench/mixes.ts) send thousands of distinct ones.
  * On the PostgreSQL server it also loads 1,000,000 reviews (bench/review-corpus.ts) and measures
- * reading them (bench/reviews-mix.ts) and 50 concurrent writers on one product (bench/review-writes.ts).
+ * reading them (bench/reviews-mix.ts) and 50 concurrent writers on one product (bench/review-writes.ts),
+ * then the notification fan-out to 100,000 shoppers and the bell's polling (bench/fan-out.ts).
  * Options: --products N (both), --duration S, --connections N, --only postgres|pglite, --cache off
- * (no reply cache), --mixes off, --reviews off.
+ * (no reply cache), --mixes off, --reviews off, --notifications off, --audience N (100000).
  */
 import autocannon from 'autocannon';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -23,6 +24,7 @@ import { shopperMixes } from './mixes.js';
 import { loadReviewCorpus, type CorpusSummary } from './review-corpus.js';
 import { listedProducts, reviewsMix, reviewsOpenLoop, type ReviewedProduct } from './reviews-mix.js';
 import { reviewWrites } from './review-writes.js';
+import { notificationsBench } from './fan-out.js';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -35,6 +37,9 @@ const PRODUCTS = {
 };
 const MIXES = option('mixes', 'on');
 const REVIEWS = option('reviews', 'on');
+/** The notification fan-out at 100,000 and the bell's polling (PostgreSQL server only; bench/fan-out.ts). */
+const NOTIFICATIONS = option('notifications', 'on');
+const FAN_OUT_AUDIENCE = Number(option('audience', '100000'));
 /** Seconds of each mix sent before it is measured: the words a shop's shoppers use are analysed once, then remembered. */
 const WARM_UP = 2;
 const IDLE_WAIT_S = 45;
@@ -185,6 +190,7 @@ async function benchTarget(label: 'postgres' | 'pglite', baselineBody: { current
       lines.push(...(await reviewsOpenLoop(base, reviewed)));
       lines.push(...(await reviewWrites(base, databaseUrl!, corpus.hotProductId)));
     }
+    if (databaseUrl && NOTIFICATIONS === 'on') lines.push(...(await notificationsBench(base, databaseUrl, products, FAN_OUT_AUDIENCE)));
     lines.push(...(await imageCheck(base, firstPageBody)));
     const afterMb = residentMb(app.child.pid);
     const memoryCheck = label === 'postgres' && products >= 100_000
