@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createPeriodicJob } from '../../kernel/periodic-job.js';
 import type { Db } from '../../db/client.js';
 import type { Mailer, QueuedMail } from '../mail/mailer.js';
 import { digestMail } from './digest-mail.js';
@@ -27,8 +28,6 @@ export function createNotificationDigest(deps: {
 }) {
   const { db, mailer, unsubscribeCodes, log } = deps;
   const now = deps.now ?? (() => new Date());
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
 
   async function digestOf(userId: number, at: Date): Promise<QueuedMail | null> {
     return db.transaction(async (tx) => {
@@ -77,24 +76,13 @@ export function createNotificationDigest(deps: {
     return total;
   }
 
+  const job = createPeriodicJob(drain, { log, failure: 'notification digest failed' });
+
   return {
     runOnce,
     drain,
-    start(intervalMs = DIGEST_INTERVAL_MS) {
-      timer = setInterval(() => {
-        if (running) return;
-        running = drain().catch((error: unknown) => {
-          log.error({ error: (error as Error).message }, 'notification digest failed');
-          return 0;
-        }).finally(() => { running = null; });
-      }, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    start: (intervalMs = DIGEST_INTERVAL_MS) => job.start(intervalMs),
+    stop: () => job.stop(),
   };
 }
 

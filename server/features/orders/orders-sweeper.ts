@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createPeriodicJob } from '../../kernel/periodic-job.js';
 import type { Db } from '../../db/client.js';
 import type { Mailer, QueuedMail } from '../mail/mailer.js';
 import type { UnsubscribeCodes } from '../notifications/unsubscribe-codes.js';
@@ -29,8 +30,6 @@ export function createOrdersSweeper(deps: {
 }) {
   const { db, mailer, unsubscribeCodes, log } = deps;
   const bankTransferDetails = deps.bankTransferDetails ?? DEMO_BANK_TRANSFER_DETAILS;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
 
   async function sweepBatch(now: Date): Promise<{ swept: number; mails: QueuedMail[]; payments: ExpiredPayment[] }> {
     return db.transaction(async (tx) => {
@@ -70,23 +69,12 @@ export function createOrdersSweeper(deps: {
     }
   }
 
+  const job = createPeriodicJob(sweep, { log, failure: 'order expiry sweep failed' });
+
   return {
     sweep,
-    start(intervalMs = SWEEP_INTERVAL_MS) {
-      timer = setInterval(() => {
-        if (running) return;
-        running = sweep().catch((error: unknown) => {
-          log.error({ error: (error as Error).message }, 'order expiry sweep failed');
-          return 0;
-        }).finally(() => { running = null; });
-      }, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    start: (intervalMs = SWEEP_INTERVAL_MS) => job.start(intervalMs),
+    stop: () => job.stop(),
   };
 }
 
