@@ -163,6 +163,7 @@ export const markReadInputSchema = z.union([
       .min(1, markReadInvalid).max(NOTIFICATION_LIMITS.markReadMax, markReadInvalid),
   }),
 ], markReadInvalid);
+export type MarkReadInput = z.infer<typeof markReadInputSchema>;
 
 // ---- Preferences ---------------------------------------------------------------------------
 
@@ -189,6 +190,7 @@ export const notificationPreferencesInputSchema = z.object({
   new_from_shop: channels.partial().optional(),
   order_update: channels.partial().optional(),
 });
+export type NotificationPreferencesChange = z.input<typeof notificationPreferencesInputSchema>;
 
 /**
  * POST /api/notifications/unsubscribe?code=: a mail's one-click link (no sign-in). `code`, not

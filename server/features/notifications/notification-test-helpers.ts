@@ -6,7 +6,7 @@ import {
 import { createUser } from '../../seed/factories.js';
 import { sessionCookieFor } from '../../test/sign-in.js';
 
-export { shopWithProduct } from '../reviews/review-test-helpers.js';
+export { shopWithProduct } from '../../test/shops.js';
 
 /** A shopper with a session. */
 export async function shopper(db: Db, input: { firstName?: string; email?: string } = {}) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { markReadInputSchema, unreadCountSchema } from '@shared/notification-schemas';
+import type { MarkReadInput, unreadCountSchema } from '@shared/notification-schemas';
 import type { z } from 'zod';
 import { toast } from '../../../components/ui/toast-store';
 import { api } from '../../../lib/api-client';
@@ -7,7 +7,6 @@ import { markEntriesRead, unreadAfter } from '../utils/mark-read';
 import type { NotificationsPage } from './get-notifications';
 import { notificationsKeys } from './notifications-keys';
 
-export type MarkReadInput = z.infer<typeof markReadInputSchema>;
 type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 export function markNotificationsRead(input: MarkReadInput): Promise<UnreadCount> {

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationPreferences, notificationPreferencesInputSchema } from '@shared/notification-schemas';
-import type { z } from 'zod';
+import type { NotificationPreferences, NotificationPreferencesChange } from '@shared/notification-schemas';
 import { toast } from '../../../components/ui/toast-store';
 import { api } from '../../../lib/api-client';
 import { serverMessage } from '../../../lib/server-message';
 import { withPreferenceChange } from '../utils/preferences';
 import { notificationsKeys } from './notifications-keys';
-
-export type NotificationPreferencesChange = z.input<typeof notificationPreferencesInputSchema>;
 
 /** Sends only what changed (the PUT is partial), so two quick switches never undo each other. */
 export function updateNotificationPreferences(change: NotificationPreferencesChange): Promise<NotificationPreferences> {

@@ -1,5 +1,5 @@
 import type { NotificationsPage } from '../api/get-notifications';
-import type { MarkReadInput } from '../api/mark-notifications-read';
+import type { MarkReadInput } from '@shared/notification-schemas';
 
 /** A cached page as it stands once `input` is marked read: the entries and the page's own unread figure. */
 export function markEntriesRead(page: NotificationsPage, input: MarkReadInput): NotificationsPage {

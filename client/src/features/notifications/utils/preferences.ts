@@ -5,7 +5,7 @@ import {
   type NotificationKind,
   type NotificationPreferences,
 } from '@shared/notification-schemas';
-import type { NotificationPreferencesChange } from '../api/update-notification-preferences';
+import type { NotificationPreferencesChange } from '@shared/notification-schemas';
 
 /** The preferences with a partial change laid over them, as the server's PUT does. */
 export function withPreferenceChange(current: NotificationPreferences, change: NotificationPreferencesChange): NotificationPreferences {
