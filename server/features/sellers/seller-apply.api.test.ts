@@ -163,7 +163,9 @@ describe.each(TEST_DRIVERS)('seller application API on %s', (driver) => {
     const response = await call(await sessionCookieFor(t.db, seller.userId), { method: 'GET', url: '/api/seller/stats' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
-    expect(response.json()).toEqual({ totalProducts: 2, activeProducts: 1, rating: '4.50', totalReviews: 12, revenue: '0.00', orders: 0, unitsSold: 0 });
+    expect(response.json()).toEqual({
+      totalProducts: 2, activeProducts: 1, rating: '4.50', totalReviews: 12, revenue: '0.00', orders: 0, unitsSold: 0, followersCount: 0, newFollowers30d: 0,
+    });
     const customer = await createUser(t.db);
     expectError(await call(await sessionCookieFor(t.db, customer.id), { method: 'GET', url: '/api/seller/stats' }), 403, 'Sellers only');
     expectError(await call(null, { method: 'GET', url: '/api/seller/stats' }), 401, 'Please sign in');
