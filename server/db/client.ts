@@ -13,6 +13,7 @@ import pg from 'pg';
 import { projectRoot } from '../project-root.js';
 import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
+import { releaseClientsOnConnectionLoss } from './pool-release.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Notify = (payload: string) => void;
@@ -89,6 +90,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   // checked out (a transaction): its pending or next query fails instead, and the request with it.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
+  releaseClientsOnConnectionLoss(pool);
   const db = drizzlePostgres(pool, { schema }) as unknown as Db;
   const listeners: pg.Client[] = [];
   let closed = false;
