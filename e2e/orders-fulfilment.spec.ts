@@ -129,11 +129,12 @@ test('two shops, one checkout: paid by bank transfer, shipped by each seller, tr
   const deliveredFrom = (await cards.first().getByText(/^From /).textContent())!.replace(/^From (.+?) ·.*$/, '$1');
 
   // The delivered order is the seller's earning, held 7 days after delivery (decision 009): the
-  // admin sees it held, and there is nothing to pay out yet (mark-paid: ledger.api.test.ts).
+  // admin sees it held (mark-paid: ledger.api.test.ts). Whether CREATE PAYOUTS is on is not this
+  // shop's to say: a demo earning delivered just under 7 days before the seed becomes payable
+  // while the suite runs, so the button's state depends on how long the run has taken.
   const payer = await (await browser.newContext()).newPage();
   await adminSignIn(payer);
   await payer.goto('/admin-dashboard?tab=payouts');
   const owed = payer.getByRole('region', { name: 'Balances owed' }).getByRole('listitem').filter({ hasText: deliveredFrom });
   await expect(owed).toContainText(/\+ \$\d+\.\d{2} held: delivered less than 7 days ago/);
-  await expect(payer.getByRole('button', { name: 'CREATE PAYOUTS' })).toBeDisabled();
 });
