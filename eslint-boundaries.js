@@ -26,6 +26,11 @@ export const SERVER_FEATURES = {
   notifications: ['accounts', 'catalog', 'mail'],
   orders: ['accounts', 'addresses', 'cart', 'catalog', 'ledger', 'mail', 'notifications', 'payments'],
   reviews: ['accounts', 'catalog', 'mail', 'media'],
+  // After the sale (issue 25): messages stand on their own; returns refund through the ledger and
+  // tell the order's conversation; disputes decide over returns, orders and conversations.
+  messages: ['accounts', 'catalog', 'mail', 'media', 'notifications', 'sellers'],
+  returns: ['accounts', 'catalog', 'ledger', 'mail', 'media', 'messages', 'notifications', 'orders', 'payments', 'sellers'],
+  disputes: ['accounts', 'ledger', 'mail', 'messages', 'notifications', 'orders', 'payments', 'returns', 'sellers'],
   admin: ['accounts', 'cart', 'catalog', 'ledger', 'mail', 'media', 'orders', 'payments', 'reviews', 'sellers'],
 };
 
@@ -43,8 +48,10 @@ export const CLIENT_FEATURES = {
   reviews: ['accounts', 'catalog', 'uploads'],
   follows: ['accounts', 'catalog'],
   notifications: ['accounts'],
-  'seller-dashboard': ['accounts', 'catalog', 'orders', 'reviews', 'sales', 'sellers', 'uploads'],
-  admin: ['accounts', 'catalog', 'orders', 'reviews', 'sellers', 'uploads'],
+  messages: ['accounts', 'catalog', 'uploads'],
+  returns: ['accounts', 'catalog', 'messages', 'orders', 'uploads'],
+  'seller-dashboard': ['accounts', 'catalog', 'messages', 'orders', 'returns', 'reviews', 'sales', 'sellers', 'uploads'],
+  admin: ['accounts', 'catalog', 'messages', 'orders', 'returns', 'reviews', 'sellers', 'uploads'],
 };
 
 function featureZones(root, features) {

@@ -6,6 +6,7 @@ import {
 import { idSchema } from './id.js';
 import { MAX_PAGE } from './limits.js';
 import { amountSchema } from './money-schemas.js';
+import { returnPolicySchema } from './return-schemas.js';
 
 /** Timestamps leave the server as ISO strings (the database driver hands over Dates). */
 const timestamp = z.union([z.string(), z.date()]).transform((v) => (typeof v === 'string' ? v : v.toISOString()));
@@ -152,6 +153,8 @@ export const publicSellerSchema = z.object({
   productCount: z.number(),
   /** Real follows (shop_follower_counts, decision 018). */
   followersCount: z.number(),
+  /** The shop's return policy (issue 25), shown on its page and its products'. */
+  returnPolicy: returnPolicySchema,
   createdAt: timestamp,
 });
 export type PublicSeller = z.infer<typeof publicSellerSchema>;

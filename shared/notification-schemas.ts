@@ -7,13 +7,14 @@ import { NOTIFICATION_LIMITS } from './notification-limits.js';
  * client and server: every message, limit and reply shape once.
  */
 
-export const NOTIFICATION_KINDS = ['back_in_stock', 'price_drop', 'new_from_shop', 'order_update'] as const;
+export const NOTIFICATION_KINDS = ['back_in_stock', 'price_drop', 'new_from_shop', 'order_update', 'message'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   back_in_stock: 'Back in stock',
   price_drop: 'Price drops',
   new_from_shop: 'New from shops you follow',
   order_update: 'Order updates',
+  message: 'Messages from shops and buyers',
 };
 
 /** What a trigger writes for the background fan-out (migration 0017). */
@@ -133,6 +134,12 @@ export const notificationDataSchema = z.object({
   carrier: z.string().optional(),
   trackingNumber: z.string().optional(),
   trackingUrl: z.string().optional(),
+  /** message: the conversation, who wrote last and the start of what they wrote. */
+  conversationId: z.number().optional(),
+  senderName: z.string().optional(),
+  excerpt: z.string().optional(),
+  /** message: the side the reader is on, which decides where the entry leads. */
+  messageTo: z.enum(['buyer', 'seller']).optional(),
 });
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 
@@ -175,6 +182,7 @@ export const notificationPreferencesSchema = z.object({
   price_drop: channels,
   new_from_shop: channels,
   order_update: channels,
+  message: channels,
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
@@ -182,6 +190,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   price_drop: { inApp: true, email: true },
   new_from_shop: { inApp: true, email: true },
   order_update: { inApp: true, email: true },
+  message: { inApp: true, email: true },
 };
 /** PUT takes any part of it; what is left out stays. */
 export const notificationPreferencesInputSchema = z.object({
@@ -189,6 +198,7 @@ export const notificationPreferencesInputSchema = z.object({
   price_drop: channels.partial().optional(),
   new_from_shop: channels.partial().optional(),
   order_update: channels.partial().optional(),
+  message: channels.partial().optional(),
 });
 export type NotificationPreferencesChange = z.input<typeof notificationPreferencesInputSchema>;
 

@@ -22,8 +22,10 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
  * - `addTimelineEvent`: a row in the order's status history;
  * - `releaseStock`: the order's units go back on sale (once per item);
  * - `countUnitsSold` / `uncountUnitsSold`: the products' units sold, up or back down;
- * - `recordEarning` / `reverseEarning`: the seller's net in the ledger, or its reversal;
- * - `refundPayment`: the order's total is recorded to go back to the buyer (once per order);
+ * - `recordEarning`: the seller's net in the ledger (less the seller's part of refunds made before);
+ * - `refundPayment`: what is left of the order's total (after any return or dispute refunds) is
+ *   recorded to go back to the buyer, once per order, with the ledger's reversal of the seller's
+ *   part when the order was earned (payments/refunds.ts);
  * - `expireCheckoutPayment`: once none of the checkout's orders awaits payment, its payment expires
  *   (and is cancelled at the provider after the commit), so a card confirmed later is not charged;
  * - `notifyBuyer`: an entry in the buyer's notification centre (paid, shipped, delivered,
@@ -34,7 +36,7 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
  *   owed or returned (the confirmation, reminders, refunds) is always mailed.
  */
 export const ORDER_EFFECTS = [
-  'addTimelineEvent', 'releaseStock', 'countUnitsSold', 'uncountUnitsSold', 'recordEarning', 'reverseEarning', 'refundPayment', 'expireCheckoutPayment', 'notifyBuyer',
+  'addTimelineEvent', 'releaseStock', 'countUnitsSold', 'uncountUnitsSold', 'recordEarning', 'refundPayment', 'expireCheckoutPayment', 'notifyBuyer',
   'mailSellerNewOrder', 'mailBuyerPaymentReceived', 'mailBuyerShipped', 'mailBuyerDelivered', 'mailBuyerCancelled', 'mailBuyerRefunded', 'mailBuyerPaidTooLate',
 ] as const;
 export type OrderEffect = (typeof ORDER_EFFECTS)[number];
@@ -73,7 +75,7 @@ export const ORDER_TRANSITIONS = [
   // A paid order cancelled before it ships: stock back, units sold back, money back (by the provider for cards, by hand for transfers).
   { action: 'cancel', from: 'processing', to: 'cancelled', actors: ['buyer', 'seller', 'admin'], requires: ['reason'], payment: 'refund', effects: ['addTimelineEvent', 'releaseStock', 'refundPayment', 'uncountUnitsSold', 'notifyBuyer', 'mailBuyerCancelled'] },
   // A return: the order stays delivered, its money and the seller's earning go back.
-  { action: 'refund', from: 'delivered', to: 'delivered', actors: ['admin'], requires: ['reason'], paymentIn: PAYMENT_TRANSITIONS.refund.from, payment: 'refund', effects: ['addTimelineEvent', 'refundPayment', 'reverseEarning', 'uncountUnitsSold', 'mailBuyerRefunded'] },
+  { action: 'refund', from: 'delivered', to: 'delivered', actors: ['admin'], requires: ['reason'], paymentIn: PAYMENT_TRANSITIONS.refund.from, payment: 'refund', effects: ['addTimelineEvent', 'refundPayment', 'uncountUnitsSold', 'mailBuyerRefunded'] },
   // A payment that arrives after its order was cancelled goes back; the timeline already says cancelled.
   { action: 'refund', from: 'cancelled', to: 'cancelled', actors: ['system'], requires: ['reason'], paymentIn: PAYMENT_TRANSITIONS.refundLate.from, payment: 'refundLate', effects: ['refundPayment', 'mailBuyerPaidTooLate'] },
 ] as const satisfies readonly OrderTransition[];

@@ -135,12 +135,29 @@ export const orderSchema = z.object({
    * taken or paid. Absent only in checkout replies stored before issue 22.
    */
   refund: z.object({ amount: amountSchema, reason: z.string().nullable(), refundedAt: z.string() }).nullable().optional(),
+  /**
+   * Every refund of the order, oldest first (issue 25: a return or a dispute may refund part of it).
+   * `refund` above is then their sum, with the latest reason and time. The parts are the seller's
+   * and admins' (null for the buyer): commission given back and what came out of the seller's net.
+   */
+  refunds: z.array(z.object({
+    id: z.number(),
+    amount: amountSchema,
+    reason: z.string().nullable(),
+    source: z.enum(['order', 'return', 'dispute']),
+    refundedAt: z.string(),
+    commissionAmount: amountSchema.nullable(),
+    sellerAmount: amountSchema.nullable(),
+  })).optional(),
 });
 export type OrderReply = z.output<typeof orderSchema>;
 
 /** What the buyer sees: the order without the seller's commission and net. */
 export function buyerView(order: OrderReply): OrderReply {
-  return { ...order, commissionRate: null, commissionAmount: null, sellerNet: null };
+  return {
+    ...order, commissionRate: null, commissionAmount: null, sellerNet: null,
+    ...(order.refunds ? { refunds: order.refunds.map((refund) => ({ ...refund, commissionAmount: null, sellerAmount: null })) } : {}),
+  };
 }
 
 /** How the shopper pays for a checkout: instructions for a transfer, a client secret for a card. */

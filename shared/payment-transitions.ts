@@ -27,8 +27,8 @@ export const PAYMENT_TRANSITIONS = {
   decline: { from: ['pending', 'failed'], to: 'failed' },
   /** Nobody awaits it any more: its orders expired or were cancelled unpaid. */
   expire: { from: ['pending', 'failed'], to: 'expired' },
-  /** Money taken goes back: a paid order cancelled before shipment, or returned. */
-  refund: { from: ['paid'], to: 'refunded' },
+  /** Money taken goes back: a paid order cancelled before shipment, or refunded whole (what a return or dispute left of it). */
+  refund: { from: ['paid', 'partially_refunded'], to: 'refunded' },
   /** Money that arrived after its order was cancelled goes back. */
   refundLate: { from: ['pending', 'failed', 'expired'], to: 'refunded' },
   /** A checkout's payment that paid some of its orders and went back for the others (cancelled before it arrived). */

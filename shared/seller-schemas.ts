@@ -5,6 +5,7 @@ import {
   compactIban, isValidIban, isValidRoutingNumber, isValidUsAccountNumber, PAYOUT_DETAILS_MESSAGES, type BankPayoutDetails,
 } from './payout-details.js';
 import { BIDI_CONTROLS_MESSAGE, hasNoBidiControls, hasNoReorderingControls } from './text.js';
+import { returnPolicyInputSchema } from './return-schemas.js';
 
 /** Where a shop or an application stands in the marketplace team's review. */
 export const SELLER_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -206,6 +207,8 @@ export const sellerSettingsSchema = z.object({
     .transform((v) => (v === '' ? null : v)),
   payoutBankDetails: bankPayoutDetailsSchema.nullish(),
   payoutMethod: z.enum(PAYOUT_METHOD_OPTIONS, { error: SELLER_MESSAGES.payoutMethodUnknown }).optional(),
+  /** Any of the policy's fields; absent ones stay as they are. */
+  returnPolicy: returnPolicyInputSchema.optional(),
 });
 export type SellerSettingsInput = z.output<typeof sellerSettingsSchema>;
 

@@ -11,3 +11,13 @@ export function violatedUniqueConstraint(error: unknown): string | null {
   }
   return null;
 }
+
+/** The name of the CHECK constraint a database error broke (SQLSTATE 23514), or null for any other error. */
+export function violatedCheckConstraint(error: unknown): string | null {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (code === '23514') return typeof constraint === 'string' ? constraint : '';
+    current = cause;
+  }
+  return null;
+}

@@ -66,6 +66,17 @@ export const paths = {
   accountFollowing: '/account/following',
   /** Notification preferences per kind and channel. */
   accountNotifications: '/account/notifications',
+  /** The buyer's conversations with shops (issue 25), and one of them. */
+  accountMessages: '/account/messages',
+  accountConversation: (conversationId: number) => `/account/messages/${conversationId}`,
+  /** The buyer's returns, newest first. */
+  accountReturns: '/account/returns',
+  /** The seller dashboard's Messages tab, opened on one conversation. */
+  sellerConversation: (conversationId: number) => `/seller-dashboard?tab=messages&conversation=${conversationId}`,
+  sellerReturns: '/seller-dashboard?tab=returns',
+  /** The admin panel's disputes queue, and one dispute. */
+  adminDisputes: '/admin-dashboard?tab=disputes',
+  adminDispute: (disputeId: number) => `/admin-dashboard?tab=disputes&dispute=${disputeId}`,
   /** The notification centre's full list (the bell shows the newest). */
   notifications: '/notifications',
   notificationsPage: (page: number) => `/notifications${pageSuffix(page)}`,
@@ -115,6 +126,7 @@ export const routePatterns = {
   seller: '/seller/:id',
   order: '/orders/:checkoutNumber',
   packingSlip: '/seller-dashboard/orders/:orderId/packing-slip',
+  accountConversation: '/account/messages/:conversationId',
   /** paths.unsubscribe writes the code into the query; the route matches the page alone. */
   unsubscribe: '/unsubscribe',
 } as const;

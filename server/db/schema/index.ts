@@ -11,3 +11,5 @@ export * from './rate-limits.js';
 export * from './addresses.js';
 export * from './reviews.js';
 export * from './notifications.js';
+export * from './messages.js';
+export * from './returns.js';

@@ -121,6 +121,8 @@ export const notificationPreferences = pgTable('notification_preferences', {
   newFromShopEmail: boolean('new_from_shop_email').notNull().default(true),
   orderUpdateInApp: boolean('order_update_in_app').notNull().default(true),
   orderUpdateEmail: boolean('order_update_email').notNull().default(true),
+  messageInApp: boolean('message_in_app').notNull().default(true),
+  messageEmail: boolean('message_email').notNull().default(true),
   /** When this shopper's last daily digest went out. */
   digestSentAt: moment('digest_sent_at'),
   updatedAt: updatedAt(),

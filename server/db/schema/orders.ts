@@ -58,6 +58,8 @@ export const orders = pgTable(
     commissionRate: numeric('commission_rate', { precision: 5, scale: 2 }).notNull(),
     commissionAmount: money('commission_amount').notNull(),
     sellerNet: money('seller_net').notNull(),
+    /** Every refund so far, kept by a trigger on refunds; the CHECK below is what stops a refund beyond the total. */
+    refundedTotal: money('refunded_total').notNull().default('0.00'),
     status: varchar('status', { length: 20 }).$type<OrderStatus>().notNull().default('pending'),
     paymentStatus: varchar('payment_status', { length: 20 }).$type<PaymentStatus>().notNull().default('pending'),
     shippingAddress: jsonb('shipping_address').notNull(),
@@ -79,6 +81,7 @@ export const orders = pgTable(
     uniqueIndex('orders_number_key').on(t.number),
     check('orders_total_check', sql`${t.total} = ${t.subtotal} + ${t.shippingFee}`),
     check('orders_seller_net_check', sql`${t.sellerNet} = ${t.total} - ${t.commissionAmount}`),
+    check('orders_refunded_total_check', sql`${t.refundedTotal} >= 0 and ${t.refundedTotal} <= ${t.total}`),
     check('orders_status_check', sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'expired', 'refunded', 'partially_refunded')`),
   ],

@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, tex
 import type { PaymentStatus } from '../../../shared/payment-transitions.js';
 import { createdAt, updatedAt } from './columns.js';
 import { checkouts, orders } from './orders.js';
+import { disputes, returns } from './returns.js';
 import { sellers } from './sellers.js';
 import { users } from './users.js';
 
@@ -29,7 +30,15 @@ export const payments = pgTable(
   ],
 );
 
-/** Money given back for one seller order (one refund per order: a paid order is refunded whole). */
+export const REFUND_SOURCES = ['order', 'return', 'dispute'] as const;
+export type RefundSource = (typeof REFUND_SOURCES)[number];
+
+/**
+ * Money given back for one seller order: the whole order once when it is cancelled paid (or paid
+ * too late), or part of it per return and per dispute decision (issue 25). A trigger adds each
+ * refund to orders.refunded_total, whose CHECK keeps the refunds of an order within what was paid:
+ * the database refuses the refund that would pass it, whichever path sends it (migration 0018).
+ */
 export const refunds = pgTable(
   'refunds',
   {
@@ -39,9 +48,25 @@ export const refunds = pgTable(
     amount: money('amount').notNull(),
     providerRef: varchar('provider_ref', { length: 255 }),
     reason: text('reason'),
+    source: varchar('source', { length: 12 }).$type<RefundSource>().notNull().default('order'),
+    returnId: integer('return_id').references(() => returns.id, { onDelete: 'restrict' }),
+    disputeId: integer('dispute_id').references(() => disputes.id, { onDelete: 'restrict' }),
+    /** The part of the amount that is the order's shipping fee, and the split of the amount (shared/refund-split.ts). */
+    shippingAmount: money('shipping_amount').notNull().default('0.00'),
+    commissionAmount: money('commission_amount').notNull().default('0.00'),
+    sellerAmount: money('seller_amount').notNull().default('0.00'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('refunds_order_id_key').on(t.orderId), check('refunds_amount_check', sql`${t.amount} > 0`)],
+  (t) => [
+    index('refunds_order_id_idx').on(t.orderId, t.id),
+    // A cancelled or refunded order gives back what is left once; a return and a dispute decision refund once each.
+    uniqueIndex('refunds_whole_order_key').on(t.orderId).where(sql`${t.source} = 'order'`),
+    uniqueIndex('refunds_return_key').on(t.returnId).where(sql`${t.returnId} is not null`),
+    uniqueIndex('refunds_dispute_key').on(t.disputeId).where(sql`${t.disputeId} is not null`),
+    check('refunds_amount_check', sql`${t.amount} > 0`),
+    check('refunds_split_check', sql`${t.commissionAmount} + ${t.sellerAmount} = ${t.amount} and ${t.shippingAmount} <= ${t.amount}`),
+    check('refunds_source_check', sql`${t.source} in ('order', 'return', 'dispute')`),
+  ],
 );
 
 /** Webhook events seen, keyed by the provider's event id: a delivery seen twice is answered and ignored. */
@@ -80,7 +105,7 @@ export const payouts = pgTable(
 
 /**
  * What the platform owes each seller, as signed entries: an earning when an order is delivered,
- * a reversal when it is refunded. An entry belongs to at most one payout.
+ * a reversal for each refund (of the seller's part of it). An entry belongs to at most one payout.
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -89,13 +114,17 @@ export const ledgerEntries = pgTable(
     sellerId: integer('seller_id').notNull().references(() => sellers.id, { onDelete: 'restrict' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     payoutId: integer('payout_id').references(() => payouts.id, { onDelete: 'restrict' }),
+    /** The refund a reversal takes back part of the earning for (issue 25: one reversal per refund). */
+    refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
     kind: varchar('kind', { length: 20 }).notNull(),
     amount: money('amount').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index('ledger_entries_unpaid_idx').on(t.sellerId).where(sql`${t.payoutId} is null`),
-    uniqueIndex('ledger_entries_order_kind_key').on(t.orderId, t.kind).where(sql`${t.orderId} is not null and ${t.kind} in ('earning', 'reversal')`),
+    uniqueIndex('ledger_entries_order_earning_key').on(t.orderId).where(sql`${t.orderId} is not null and ${t.kind} = 'earning'`),
+    uniqueIndex('ledger_entries_refund_key').on(t.refundId).where(sql`${t.refundId} is not null`),
+    index('ledger_entries_seller_newest_idx').on(t.sellerId, t.createdAt.desc(), t.id.desc()),
     check('ledger_entries_kind_check', sql`${t.kind} in ('earning', 'reversal', 'adjustment')`),
   ],
 );

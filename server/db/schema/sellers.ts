@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 import type { SellerStatus } from '../../../shared/seller-schemas.js';
+import type { ReturnShippingPayer, ReturnWindow } from '../../../shared/return-schemas.js';
 import { users } from './users.js';
 
 export const PAYMENT_GATEWAYS = ['stripe', 'paypal', 'square'] as const;
@@ -56,6 +57,10 @@ export const sellers = pgTable(
     /** When an admin switched the shop off, and the note the seller reads on their dashboard. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
     deactivationNote: varchar('deactivation_note', { length: 500 }),
+    /** The shop's return policy (issue 25): whether it takes returns, for how many days after delivery, who pays the way back. */
+    returnsAccepted: boolean('returns_accepted').notNull().default(true),
+    returnWindowDays: integer('return_window_days').$type<ReturnWindow>().notNull().default(14),
+    returnShippingPaidBy: varchar('return_shipping_paid_by', { length: 8 }).$type<ReturnShippingPayer>().notNull().default('buyer'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -66,6 +71,8 @@ export const sellers = pgTable(
     index('sellers_business_name_trgm_idx').using('gin', t.businessName.op('gin_trgm_ops')),
     check('sellers_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check('sellers_payment_gateway_check', sql`${t.paymentGateway} in ('stripe', 'paypal', 'square')`),
+    check('sellers_return_window_check', sql`${t.returnWindowDays} in (14, 30)`),
+    check('sellers_return_shipping_payer_check', sql`${t.returnShippingPaidBy} in ('buyer', 'shop')`),
     check('sellers_payout_method_check', sql`${t.payoutMethod} in ('paypal', 'stripe', 'bank_transfer')`),
   ],
 );

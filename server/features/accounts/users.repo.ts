@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sellers, users } from '../../db/schema/index.js';
+import type { ReturnShippingPayer, ReturnWindow } from '../../../shared/return-schemas.js';
 
 /** What the API may say about a user; the password hash is selected only where it is checked. */
 const publicUserColumns = {
@@ -118,7 +119,8 @@ export async function isUserActive(db: Db, userId: number): Promise<boolean> {
 const {
   paypalClientSecret: _secret, bankAccountInfo: _bank, payoutBankAccount: _payout, payoutPaypalSealed: _paypalSealed,
   payoutBankSealed: _bankSealed, payoutPaypalMasked: _paypalMasked, payoutBankMasked: _bankMasked, payoutEmailPaypal: _paypalPlain,
-  stripePublishableKey: _publishableKey, squareApplicationId: _squareId, ...sellerColumns
+  stripePublishableKey: _publishableKey, squareApplicationId: _squareId,
+  returnsAccepted: _returnsAccepted, returnWindowDays: _returnWindow, returnShippingPaidBy: _returnPayer, ...sellerColumns
 } = getTableColumns(sellers);
 const ownSellerColumns = {
   ...sellerColumns,
@@ -128,11 +130,13 @@ const ownSellerColumns = {
   payoutEmailPaypal: sellers.payoutPaypalMasked,
   payoutDetails: { paypal: sellers.payoutPaypalMasked, bankTransfer: sellers.payoutBankMasked },
   followersCount: sql<number>`coalesce((SELECT c.followers FROM shop_follower_counts c WHERE c.seller_id = ${sellers.id}), 0)`.mapWith(Number),
+  returnPolicy: { accepted: sellers.returnsAccepted, windowDays: sellers.returnWindowDays, returnShippingPaidBy: sellers.returnShippingPaidBy },
 };
 
 export type OwnSellerRow = { [K in keyof typeof sellerColumns]: (typeof sellers.$inferSelect)[K] } & {
   stripePublishableKey: null; squareApplicationId: null; hasPaypalClientSecret: boolean;
   payoutEmailPaypal: string | null; payoutDetails: { paypal: string | null; bankTransfer: string | null }; followersCount: number;
+  returnPolicy: { accepted: boolean; windowDays: ReturnWindow; returnShippingPaidBy: ReturnShippingPayer };
 };
 
 /** The user's own seller record, without write-only secrets. */

@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { toCents, toSignedCents } from '../../../shared/money.js';
 import { postCheckout, sellerWithProduct, shopperWithCart } from '../orders/orders-test-helpers.js';
-import { recordEarning, recordReversal } from './ledger.repo.js';
+import { recordEarning } from './ledger.repo.js';
+import { recordOrderRefund } from './refunds.js';
 import { deliveredDaysAgo } from './ledger-test-helpers.js';
 
 type Shop = Awaited<ReturnType<typeof sellerWithProduct>>;
@@ -68,13 +69,13 @@ describe.each(TEST_DRIVERS)('the ledger adds up on %s', (driver) => {
     await t.db.transaction(async (tx) => {
       await recordEarning(tx, delivered.id);
       await recordEarning(tx, delivered.id);
-      await recordReversal(tx, shipped.id);
+      await recordOrderRefund(tx, shipped.id, 'Returned');
     });
     expect(await entriesOf(delivered.id)).toEqual([{ kind: 'earning', amount: '45.00' }]);
     expect(await entriesOf(shipped.id)).toEqual([]);
     await t.db.transaction(async (tx) => {
-      await recordReversal(tx, delivered.id);
-      await recordReversal(tx, delivered.id);
+      await recordOrderRefund(tx, delivered.id, 'Returned');
+      await recordOrderRefund(tx, delivered.id, 'Returned');
     });
     expect(await entriesOf(delivered.id)).toEqual([{ kind: 'earning', amount: '45.00' }, { kind: 'reversal', amount: '-45.00' }]);
   });

@@ -1,25 +1,33 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { ledgerEntries, orderItems, orders, sellers } from '../../db/schema/index.js';
+import { ledgerEntries, orderItems, orders, refunds, sellers } from '../../db/schema/index.js';
 
 /**
- * The seller's earning for a delivered order: its net (total less commission). The partial unique
- * index on (order_id, kind) makes a second attempt write nothing.
+ * The seller's earning for a delivered order: its net (total less commission), less the seller's
+ * part of any refund made before delivery (a dispute over a parcel that had not arrived). The
+ * partial unique index on earnings makes a second attempt write nothing.
  */
 export async function recordEarning(tx: Db, orderId: number): Promise<void> {
   await tx.execute(sql`
     INSERT INTO ${ledgerEntries} (seller_id, order_id, kind, amount)
-    SELECT ${orders.sellerId}, ${orders.id}, 'earning', ${orders.sellerNet} FROM ${orders} WHERE ${orders.id} = ${orderId}
-    ON CONFLICT (order_id, kind) WHERE order_id IS NOT NULL AND kind IN ('earning', 'reversal') DO NOTHING`);
+    SELECT ${orders.sellerId}, ${orders.id}, 'earning',
+           ${orders.sellerNet} - coalesce((SELECT sum(${refunds.sellerAmount}) FROM ${refunds} WHERE ${refunds.orderId} = ${orders.id}), 0)
+    FROM ${orders} WHERE ${orders.id} = ${orderId}
+    ON CONFLICT (order_id) WHERE order_id IS NOT NULL AND kind = 'earning' DO NOTHING`);
 }
 
-/** Takes a refunded order's earning back, once, and only if it was earned. */
-export async function recordReversal(tx: Db, orderId: number): Promise<void> {
+/**
+ * Takes the seller's part of one refund back from their earning: once per refund, and only if the
+ * order was earned (a refund before delivery is netted from the earning instead). After a payout it
+ * stays unpaid and negative, and the next payout carries it.
+ */
+export async function recordRefundReversal(tx: Db, refundId: number): Promise<void> {
   await tx.execute(sql`
-    INSERT INTO ${ledgerEntries} (seller_id, order_id, kind, amount)
-    SELECT seller_id, order_id, 'reversal', -amount FROM ${ledgerEntries}
-    WHERE ${and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.kind, 'earning'))}
-    ON CONFLICT (order_id, kind) WHERE order_id IS NOT NULL AND kind IN ('earning', 'reversal') DO NOTHING`);
+    INSERT INTO ${ledgerEntries} (seller_id, order_id, refund_id, kind, amount)
+    SELECT earning.seller_id, earning.order_id, ${refunds.id}, 'reversal', -${refunds.sellerAmount}
+    FROM ${refunds} JOIN ${ledgerEntries} AS earning ON earning.order_id = ${refunds.orderId} AND earning.kind = 'earning'
+    WHERE ${refunds.id} = ${refundId} AND ${refunds.sellerAmount} > 0
+    ON CONFLICT (refund_id) WHERE refund_id IS NOT NULL DO NOTHING`);
 }
 
 /** Units sold per seller (sellers.total_sales) move with paid orders: +units when paid, -units when undone. */

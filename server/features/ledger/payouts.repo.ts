@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { ledgerEntries, orders, payouts, sellers, users } from '../../db/schema/index.js';
+import { disputes, ledgerEntries, orders, payouts, returns, sellers, users } from '../../db/schema/index.js';
+import { OPEN_RETURN_STATUSES } from '../../../shared/return-transitions.js';
 import { AppError } from '../../errors.js';
 import { EARNINGS_HOLD_DAYS, PAYOUT_MESSAGES, type Payout } from '../../../shared/payout-schemas.js';
 import { fromCents, toSignedCents } from '../../../shared/money.js';
@@ -35,13 +36,16 @@ function toPayout(row: { payout: typeof payouts.$inferSelect; businessName: stri
 const DAY_MS = 86_400_000;
 
 /**
- * Whether an unpaid entry may be paid at `at`: an order's earning (and its reversal, which shares
- * its fate) only once the order was delivered EARNINGS_HOLD_DAYS ago; an entry of no order at once.
+ * Whether an unpaid entry may be paid at `at`: an order's earning (and its reversals, which share
+ * its fate) only once the order was delivered EARNINGS_HOLD_DAYS ago and while no return or dispute
+ * on it is open (DECISIONS.md); an entry of no order at once.
  */
 function payableAt(at: Date): SQL {
   const deliveredBy = new Date(at.getTime() - EARNINGS_HOLD_DAYS * DAY_MS).toISOString();
-  return sql`(${ledgerEntries.orderId} is null or exists (
-    select 1 from ${orders} where ${orders.id} = ${ledgerEntries.orderId} and ${orders.deliveredAt} <= ${deliveredBy}::timestamptz))`;
+  return sql`(${ledgerEntries.orderId} is null or (exists (
+    select 1 from ${orders} where ${orders.id} = ${ledgerEntries.orderId} and ${orders.deliveredAt} <= ${deliveredBy}::timestamptz)
+    and not exists (select 1 from ${returns} where ${returns.orderId} = ${ledgerEntries.orderId} and ${inArray(returns.status, [...OPEN_RETURN_STATUSES])})
+    and not exists (select 1 from ${disputes} where ${disputes.orderId} = ${ledgerEntries.orderId} and ${disputes.status} = 'open')))`;
 }
 
 /**

@@ -14,6 +14,7 @@ export const PREFERENCE_COLUMNS: Record<NotificationKind, Record<NotificationCha
   price_drop: { inApp: p.priceDropInApp, email: p.priceDropEmail },
   new_from_shop: { inApp: p.newFromShopInApp, email: p.newFromShopEmail },
   order_update: { inApp: p.orderUpdateInApp, email: p.orderUpdateEmail },
+  message: { inApp: p.messageInApp, email: p.messageEmail },
 };
 
 /** The TypeScript key of a preferences column, as Drizzle's insert and update take it. */
@@ -23,6 +24,7 @@ const KEYS: Record<NotificationKind, Record<NotificationChannel, PreferenceKey>>
   price_drop: { inApp: 'priceDropInApp', email: 'priceDropEmail' },
   new_from_shop: { inApp: 'newFromShopInApp', email: 'newFromShopEmail' },
   order_update: { inApp: 'orderUpdateInApp', email: 'orderUpdateEmail' },
+  message: { inApp: 'messageInApp', email: 'messageEmail' },
 };
 
 export type PreferenceChanges = Partial<Record<NotificationKind, Partial<Record<NotificationChannel, boolean>>>>;

@@ -14,6 +14,10 @@ export const NOTIFICATION_LINKS = {
   orders: '/account/orders',
   /** The centre's full list: where an entry with nothing better to point at leads. */
   centre: '/notifications',
+  /** A conversation, on the side the reader is on (issue 25). */
+  buyerConversation: (conversationId: number) => `/account/messages/${conversationId}`,
+  sellerConversation: (conversationId: number) => `/seller-dashboard?tab=messages&conversation=${conversationId}`,
+  messages: '/account/messages',
 } as const;
 
 /** The parts of an entry its words come from (a `notifications` row, or one about to be written). */
@@ -94,6 +98,13 @@ export function notificationWords(entry: NotificationFacts): NotificationWords {
     }
     case 'order_update':
       return { ...orderWords(data), link: NOTIFICATION_LINKS.orders };
+    case 'message':
+      return {
+        title: `New message from ${data.senderName ?? 'Threadline'}`,
+        body: data.excerpt ?? 'Open the conversation to read it.',
+        link: !data.conversationId ? NOTIFICATION_LINKS.messages
+          : data.messageTo === 'seller' ? NOTIFICATION_LINKS.sellerConversation(data.conversationId) : NOTIFICATION_LINKS.buyerConversation(data.conversationId),
+      };
   }
 }
 

@@ -11,6 +11,7 @@ const REASONS: Record<NotificationKind, string> = {
   price_drop: 'You get this email because you turned on price alerts for a favourite.',
   new_from_shop: 'You get this email because you follow these shops.',
   order_update: 'You get this email because you ordered on Threadline and order updates by email are on.',
+  message: 'You get this email because someone wrote to you on Threadline and message emails are on.',
 };
 
 /**

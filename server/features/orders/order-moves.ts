@@ -2,11 +2,12 @@ import { inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
-import { addUnitsSold, recordEarning, recordReversal } from '../ledger/ledger.repo.js';
+import { addUnitsSold, recordEarning } from '../ledger/ledger.repo.js';
 import type { Mailer, MailMessage, QueuedMail } from '../mail/mailer.js';
 import type { ExpiredPayment } from '../payments/payment-canceller.js';
 import { expireUnawaitedPayment } from '../payments/payments.repo.js';
-import { recordOrderRefund, type PendingRefund } from '../payments/refunds.js';
+import { recordOrderRefund } from '../ledger/refunds.js';
+import type { PendingRefund } from '../payments/refunds.js';
 import { notifyOrderUpdate, orderUpdateEmailOn } from '../notifications/order-updates.js';
 import type { UnsubscribeCodes } from '../notifications/unsubscribe-codes.js';
 import { unsubscribeFor } from '../notifications/unsubscribe-links.js';
@@ -149,7 +150,6 @@ export async function applyOrderMove(tx: Db, deps: OrderMoveDeps, move: OrderMov
     countUnitsSold: () => addUnitsSold(tx, id, 1),
     uncountUnitsSold: () => addUnitsSold(tx, id, -1),
     recordEarning: () => recordEarning(tx, id),
-    reverseEarning: () => recordReversal(tx, id),
     refundPayment: async () => void (refund = await recordOrderRefund(tx, id, reason ?? 'Refunded')),
     expireCheckoutPayment: async () => void (expiredPayment = await expireUnawaitedPayment(tx, await checkoutIdOf(tx, id))),
     mailSellerNewOrder: async () => {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-or
 import type { Db } from '../../db/client.js';
 import { categories, products, sellers } from '../../db/schema/index.js';
 import type { SellerListQuery } from '../../../shared/catalog-schemas.js';
+import type { ReturnPolicy } from '../../../shared/return-schemas.js';
 import { FEATURED_SELLERS_LIMIT } from '../../../shared/catalog-constants.js';
 import { sellerIsListed, sellerIsPublic, visibleToShoppers } from '../catalog/product-visibility.js';
 
@@ -13,6 +14,11 @@ const followersCount = sql<number>`coalesce((
 const visibleProductCount = sql<number>`(
   SELECT count(*)::int FROM products p WHERE p.seller_id = "sellers"."id" AND p.is_listed
 )`.mapWith(Number);
+
+/** The shop's return policy, as shop replies carry it (issue 25); one JSON value, so the columns nest in other selects. */
+const returnPolicy = sql<ReturnPolicy>`json_build_object(
+  'accepted', "sellers"."returns_accepted", 'windowDays', "sellers"."return_window_days", 'returnShippingPaidBy', "sellers"."return_shipping_paid_by"
+)`;
 
 /** Only what anyone may see of a seller: no contact, payment or tax fields (DECISIONS.md). */
 export const publicColumns = {
@@ -29,6 +35,7 @@ export const publicColumns = {
   totalSales: sellers.totalSales,
   productCount: visibleProductCount,
   followersCount,
+  returnPolicy,
   createdAt: sellers.createdAt,
 };
 

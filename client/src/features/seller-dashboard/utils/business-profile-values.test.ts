@@ -9,6 +9,7 @@ const seller: OwnSeller = {
   businessAddress: null, businessPhone: '+44 113 496 0000', businessEmail: null, taxId: null, paymentGateway: null,
   stripeAccountId: null, stripePublishableKey: null, paypalClientId: null, hasPaypalClientSecret: false, payoutEmailPaypal: null,
   squareApplicationId: null, payoutMethod: 'bank_transfer', payoutDetails: { paypal: null, bankTransfer: null }, approvedAt: '2026-11-20T10:00:00.000Z', createdAt: '2026-11-19T10:00:00.000Z',
+  returnPolicy: { accepted: true, windowDays: 14, returnShippingPaidBy: 'buyer' },
 };
 
 test('the business profile shows what the shop has, blank where it has nothing, and saves back the same values', () => {
