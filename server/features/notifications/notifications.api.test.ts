@@ -121,7 +121,7 @@ describe.each(TEST_DRIVERS)('the notification centre and preferences on %s', (dr
     const later = await put(maya.cookie, '/api/account/notification-preferences', { order_update: { email: false } });
     expect(later.json()).toEqual({
       back_in_stock: { inApp: true, email: true }, price_drop: { inApp: true, email: false },
-      new_from_shop: { inApp: false, email: true }, order_update: { inApp: true, email: false },
+      new_from_shop: { inApp: false, email: true }, order_update: { inApp: true, email: false }, message: { inApp: true, email: true },
     });
     expect((await get(maya.cookie, '/api/account/notification-preferences')).json()).toEqual(later.json());
     expect(await rowOf()).toMatchObject({ priceDropEmail: false, newFromShopInApp: false, orderUpdateEmail: false, backInStockEmail: true });
