@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { payouts } from '../db/schema/index.js';
-import { fromCents, toCents } from '../../shared/money.js';
+import { fromCents, toSignedCents } from '../../shared/money.js';
 import { EARNINGS_HOLD_DAYS } from '../../shared/payout-schemas.js';
 import { bulkInsert } from './bulk-insert.js';
 
@@ -43,7 +43,7 @@ export async function recordPastPayoutRuns(db: Db, adminId: number, now: number)
       const method = methods.get(sellerId) ?? 'paypal';
       planned.push({
         payout: {
-          sellerId, amount: fromCents(owed.reduce((sum, entry) => sum + toCents(entry.amount), 0)), method, createdBy: adminId,
+          sellerId, amount: fromCents(owed.reduce((sum, entry) => sum + toSignedCents(entry.amount), 0)), method, createdBy: adminId,
           status: last ? 'pending' : 'paid', reference: last ? null : `${method === 'paypal' ? 'PP' : 'TRF'}-${day}-${sellerId}`,
           paidAt: last ? null : new Date(at + DAY_MS), createdAt: new Date(at),
         },

@@ -18,6 +18,7 @@ import { createDemoBuyers, demoAddress } from './demo-buyers.js';
 import { recordPastPayoutRuns } from './demo-payout-runs.js';
 import { REVIEWED_PRODUCTS_MAX, seedDemoReviews, type DemoProduct } from './demo-reviews.js';
 import { seedDemoActivity } from './demo-activity.js';
+import { seedDemoAfterSale } from './demo-after-sale.js';
 import { seededRandom, type Random } from './random.js';
 import { fromCents } from '../../shared/money.js';
 
@@ -283,6 +284,13 @@ export async function seedDemo(database: Database, storage: ObjectStorage, optio
   await seedDemoActivity(db, {
     shops: sellerRows.map((seller) => ({ id: seller.id, businessName: seller.businessName, createdAt: seller.createdAt })),
     buyerIds: buyers.map((buyer) => buyer.id), shopperId: shopper.id, random: seededRandom(2424), now,
+  });
+  // Issue 25 (demo after-sale): conversations, returns, a dispute and a refund, before the payout runs pay the refund's reversal with its earning.
+  log('writing conversations, returns and a dispute');
+  await seedDemoAfterSale(db, {
+    shops: sellerRows.map((seller) => ({ id: seller.id, userId: seller.userId, businessName: seller.businessName, commissionRate: seller.commissionRate })),
+    shopper: { id: shopper.id, name: 'Sam Shopper', address: demoAddress(0, 'Sam Shopper') },
+    buyers: buyers.map((buyer) => ({ ...buyer, name: buyer.address.fullName })), now,
   });
   await recordPastPayoutRuns(db, admin.id, now);
   await recordDemoUploads(db, stored, [...owned.values()]);
