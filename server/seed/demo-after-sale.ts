@@ -149,7 +149,7 @@ export async function seedDemoAfterSale(db: Db, input: DemoAfterSaleInput): Prom
   // The shopper's order from Concrete Saints: the one the review seed delivered three days ago, or a new one.
   let [shopperOrder] = await db.select({ id: orders.id, deliveredAt: orders.deliveredAt }).from(orders)
     .where(and(eq(orders.userId, shopper.id), eq(orders.sellerId, saints.id), eq(orders.status, 'delivered'))).orderBy(desc(orders.deliveredAt)).limit(1);
-  const saintsProducts = await productsOf(db, saints.id, new Date(now - 42 * DAY_MS));
+  const saintsProducts = await productsOf(db, saints.id, new Date(now - 15 * DAY_MS));
   if (!shopperOrder || shopperOrder.deliveredAt!.getTime() < now - 10 * DAY_MS) {
     const product = saintsProducts[0] ?? (await productsOf(db, saints.id, new Date(now - 8 * DAY_MS)))[0]!;
     const id = await deliveredOrder(db, shopper, saints, [quoteLine(saints, product, 1)], now, 7, 481_203_377);
@@ -220,18 +220,19 @@ export async function seedDemoAfterSale(db: Db, input: DemoAfterSaleInput): Prom
     await line(db, orderId, afterSaleLines.disputeOpened(), openedAt);
   }
 
-  // 4. A return that went all the way, on a Concrete Saints order: its refund through recordRefund, the reversal paid with the earning.
+  // 4. A return that went all the way, on a Concrete Saints order delivered ten days ago: its refund through recordRefund;
+  // the earning, held while the return was open, and the reversal are paid together by the seed's last payout run.
   const returner = buyers[1] ?? disputer;
   if (saintsProducts.length) {
     const lines = saintsProducts.slice(0, 2).map((product, i) => quoteLine(saints, product, i + 1));
-    const orderId = await deliveredOrder(db, returner, saints, lines, now, 39, 902_118_644);
+    const orderId = await deliveredOrder(db, returner, saints, lines, now, 14, 902_118_644);
     const [item] = await itemsOf(db, orderId);
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     const delivered = order!.deliveredAt!.getTime();
-    const requestedAt = new Date(delivered + 2 * DAY_MS);
-    const acceptedAt = new Date(delivered + 2.3 * DAY_MS);
-    const shippedAt = new Date(delivered + 3 * DAY_MS);
-    const receivedAt = new Date(delivered + 6 * DAY_MS);
+    const requestedAt = new Date(delivered + 1 * DAY_MS);
+    const acceptedAt = new Date(delivered + 1.3 * DAY_MS);
+    const shippedAt = new Date(delivered + 2 * DAY_MS);
+    const receivedAt = new Date(delivered + 5 * DAY_MS);
     const tracking = `9400${String(orderId).padStart(6, '0')}1187`;
     const returnId = await insertReturn(db, {
       orderId, buyerId: returner.id, sellerId: saints.id, reason: refundedReturn.reason, note: refundedReturn.note, paidBy: await policyOf(saints.id),
