@@ -218,6 +218,8 @@ export async function seedDemoAfterSale(db: Db, input: DemoAfterSaleInput): Prom
       status: 'open', createdAt: openedAt, updatedAt: openedAt,
     });
     await line(db, orderId, afterSaleLines.disputeOpened(), openedAt);
+    // The buyer opened it and saw its line; the shop has not looked since the refusal.
+    await read(db, conversationId, 'buyer', new Date(openedAt.getTime() + 60_000));
   }
 
   // 4. A return that went all the way, on a Concrete Saints order delivered ten days ago: its refund through recordRefund;
