@@ -265,12 +265,6 @@ export async function buildApp({
   app.decorate('notificationWorker', notificationWorker);
   await database.listen(NOTIFICATION_EVENTS_CHANNEL, () => notificationWorker.wake(), () => notificationWorker.wake());
   notificationWorker.start();
-  // Disputes (issue 25, disputes part): the service, and the sweeper escalating unanswered return requests; stopped before the mailer closes.
-  const disputes = createDisputesService({ db: database.db, mailer, sendRefunds });
-  const disputesSweeper = createDisputesSweeper({ db: database.db, mailer, disputes, log: app.log });
-  app.decorate('disputesSweeper', disputesSweeper);
-  disputesSweeper.start();
-  app.addHook('onClose', () => disputesSweeper.stop());
   // The sweeper and reset requests may still be queueing mail: stop them before the mailer closes.
   app.addHook('onClose', async () => {
     await notificationWorker.stop();
@@ -279,6 +273,12 @@ export async function buildApp({
     await passwordReset.settle();
     await mailer.close();
   });
+  // Disputes (issue 25, disputes part): the service, and the sweeper escalating unanswered return requests; its onClose hook, added after the one that closes the mailer, runs before it (hooks run last-added first).
+  const disputes = createDisputesService({ db: database.db, mailer, sendRefunds });
+  const disputesSweeper = createDisputesSweeper({ db: database.db, mailer, disputes, log: app.log });
+  app.decorate('disputesSweeper', disputesSweeper);
+  disputesSweeper.start();
+  app.addHook('onClose', () => disputesSweeper.stop());
   const uploads = createUploadsService({
     db: database.db, storage, signer: createUploadSigner(await loadUploadSigningSecret(env)), publicOrigin: env.PUBLIC_ORIGIN, log: app.log,
     quota: { maxImages: env.UPLOAD_QUOTA_IMAGES, maxBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024 },
