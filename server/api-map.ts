@@ -59,6 +59,8 @@ import type { SellersService } from './features/sellers/sellers.service.js';
 // Messages (issue 25): conversations between buyers and shops.
 import { conversationRoutes, sellerConversationRoutes } from './features/messages/messages.routes.js';
 import type { MessagesService } from './features/messages/messages.service.js';
+import { adminMessageReportRoutes } from './features/messages/admin-message-reports.routes.js';
+import type { MessageReportsService } from './features/messages/message-reports.service.js';
 import type { Db } from './db/client.js';
 import type { Mailer } from './features/mail/mailer.js';
 import type { CatalogChanges } from './kernel/reply-cache.js';
@@ -103,7 +105,7 @@ export interface ApiServices {
   /** The notification centre, its preferences, and mails' unsubscribe links (issue 24). */
   notifications: { centre: NotificationsService; preferences: NotificationPreferencesService; unsubscribe: UnsubscribeService };
   /** Messages (issue 25): buyer-shop conversations and the limiter of sends. */
-  messages: { service: MessagesService; sendLimit: RateLimiter };
+  messages: { service: MessagesService; sendLimit: RateLimiter; reports: MessageReportsService };
 }
 
 /**
@@ -173,5 +175,7 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     await admin.register(adminPayoutsRoutes, { payouts: s.payouts });
     await admin.register(mailOutboxRoutes, { db: s.db });
     await admin.register(adminReviewRoutes, { moderation: s.reviewFeedback.moderation });
+    // Messages (issue 25): the queue of reported messages.
+    await admin.register(adminMessageReportRoutes, { reports: s.messages.reports });
   });
 }

@@ -61,6 +61,7 @@ import { createTextSealer as createKernelSealer } from './kernel/sealed-text.js'
 // Messages (issue 25).
 import { MESSAGE_SEND_RATE_LIMIT } from './features/messages/message-send-limit.js';
 import { createMessagesService } from './features/messages/messages.service.js';
+import { createMessageReportsService } from './features/messages/message-reports.service.js';
 import { createDemoPayments } from './features/payments/demo-payments.js';
 import { createPaymentCanceller } from './features/payments/payment-canceller.js';
 import { createRefundSender } from './features/payments/refund-sender.js';
@@ -370,6 +371,7 @@ export async function buildApp({
     messages: {
       service: createMessagesService({ db: database.db, mailer, unsubscribeCodes }),
       sendLimit: createRateLimiter(rateLimitStore, 'messageSends', rateLimitRules?.messageSends ?? MESSAGE_SEND_RATE_LIMIT, rateLimitClock),
+      reports: createMessageReportsService(database.db),
     },
   });
 

@@ -84,7 +84,7 @@ export const AUDIT_ACTIONS = [
   'product.create', 'product.update', 'product.delete', 'seller.update', 'order.ship', 'order.deliver', 'order.cancel',
   'review.hide', 'review.restore',
   // An admin reading a conversation while a dispute on its order is open (issue 25).
-  'conversation.read',
+  'conversation.read', 'message_report.resolve',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

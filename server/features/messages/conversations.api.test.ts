@@ -113,6 +113,7 @@ describe.each(TEST_DRIVERS)('conversations between buyers and shops on %s', (dri
     const [row] = await t.db.select().from(conversations).where(eq(conversations.id, conversationId));
     expect(row).toMatchObject({ sellerReadMessageId: answer.json().id, lastMessageId: answer.json().id, buyerUnread: 1, sellerUnread: 0 });
     const buyerEntry = await t.db.select().from(notifications).where(eq(notifications.userId, buyer.user.id));
+    expect(buyerEntry[0]!.readAt).toBeNull();
     expect(buyerEntry.map((e) => e.data)).toEqual([{ conversationId, senderName: shop.seller.businessName, excerpt: 'It fits up to 104 cm.', messageTo: 'buyer' }]);
 
     // A new message makes the shop's read entry unread again (one entry still).
@@ -121,6 +122,9 @@ describe.each(TEST_DRIVERS)('conversations between buyers and shops on %s', (dri
     expect(again).toHaveLength(1);
     expect(again[0]!.readAt).toBeNull();
     expect(again[0]!.data.excerpt).toBe('Great, ordering now.');
+    // The buyer answered: their own entry for the conversation is read.
+    const [answered] = await t.db.select().from(notifications).where(eq(notifications.userId, buyer.user.id));
+    expect(answered!.readAt).not.toBeNull();
   });
 
   it('pages messages oldest first within a page, with the cursor to the older page', async () => {
@@ -285,6 +289,27 @@ describe.each(TEST_DRIVERS)('conversations between buyers and shops on %s', (dri
     const rows = await t.db.select().from(messageReports).where(eq(messageReports.messageId, theirs.id));
     expect(rows).toEqual([expect.objectContaining({ reporterId: buyer.user.id, reason: 'Asks to pay off-platform', resolvedAt: null })]);
     expect((await api.report(buyer.cookie, 9_000_000_000)).statusCode).toBe(404);
+
+    // The admins' queue: the reported message alone, resolved once, audited.
+    const admin = await createUser(t.db, { role: 'admin' });
+    const adminCookie = await sessionCookieFor(t.db, admin.id);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/message-reports', headers: { cookie: buyer.cookie } })).statusCode).toBe(403);
+    const queue = await t.app.inject({ method: 'GET', url: '/api/admin/message-reports?limit=100', headers: { cookie: adminCookie } });
+    expect(queue.statusCode, queue.body).toBe(200);
+    const entry = queue.json().items.find((item: { id: number }) => item.id === rows[0]!.id);
+    expect(entry).toMatchObject({
+      reason: 'Asks to pay off-platform', reporter: { id: buyer.user.id },
+      message: { id: theirs.id, conversationId, sender: 'seller', senderName: shop.seller.businessName, text: 'Pay me outside the site' },
+      shop: { id: shop.seller.id },
+    });
+    const resolve = () => t.app.inject({ method: 'POST', url: `/api/admin/message-reports/${rows[0]!.id}/resolve`, headers: { cookie: adminCookie } });
+    const resolved = await resolve();
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    expect((await resolve()).statusCode).toBe(404);
+    const after = await t.app.inject({ method: 'GET', url: '/api/admin/message-reports?limit=100', headers: { cookie: adminCookie } });
+    expect(after.json().items.some((item: { id: number }) => item.id === rows[0]!.id)).toBe(false);
+    const audited = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'message_report.resolve'), eq(auditLog.entityId, rows[0]!.id)));
+    expect(audited).toEqual([expect.objectContaining({ actorId: admin.id, entityType: 'message_report' })]);
   });
 
   it('mails the recipient at most once per conversation per 15 minutes, following their email switch', async () => {

@@ -147,6 +147,8 @@ export function createMessagesService(deps: { db: Db; mailer: Mailer; unsubscrib
         await bumpConversationForSend(tx, conversationId, side);
         const message = await insertMessage(tx, { conversationId, sender: side, senderUserId: user.id, body: input.text, images: input.images });
         await recordLastMessage(tx, conversationId, side, message);
+        // Answering is reading: the sender's own entry for this conversation is read too.
+        await markMessageEntryRead(tx, user.id, conversationId);
         const view = await conversationView(tx, conversationId);
         if (!view) throw conversationNotFound();
         const news = {
