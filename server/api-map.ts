@@ -60,6 +60,11 @@ import type { SellersService } from './features/sellers/sellers.service.js';
 import { adminDisputesRoutes, disputesRoutes } from './features/disputes/disputes.routes.js';
 import type { DisputesService } from './features/disputes/disputes.service.js';
 import { adminLedgerRoutes } from './features/ledger/admin-ledger.routes.js';
+// Messages (issue 25): conversations between buyers and shops.
+import { conversationRoutes, sellerConversationRoutes } from './features/messages/messages.routes.js';
+import type { MessagesService } from './features/messages/messages.service.js';
+import { adminMessageReportRoutes } from './features/messages/admin-message-reports.routes.js';
+import type { MessageReportsService } from './features/messages/message-reports.service.js';
 import type { Db } from './db/client.js';
 import type { Mailer } from './features/mail/mailer.js';
 import type { CatalogChanges } from './kernel/reply-cache.js';
@@ -105,6 +110,8 @@ export interface ApiServices {
   notifications: { centre: NotificationsService; preferences: NotificationPreferencesService; unsubscribe: UnsubscribeService };
   /** Disputes over seller orders, decided by admins (issue 25). */
   disputes: DisputesService;
+  /** Messages (issue 25): buyer-shop conversations and the limiter of sends. */
+  messages: { service: MessagesService; sendLimit: RateLimiter; reports: MessageReportsService };
 }
 
 /**
@@ -150,6 +157,8 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     await shopper.register(notificationsRoutes, { notifications: s.notifications.centre, preferences: s.notifications.preferences });
     // Disputes (issue 25): the buyer opens one on their order; the buyer or the shop reads them.
     await shopper.register(disputesRoutes, { disputes: s.disputes });
+    // Messages (issue 25): a buyer's conversations, and either party's reads and writes in one.
+    await shopper.register(conversationRoutes, { messages: s.messages.service, sendLimit: s.messages.sendLimit });
     if (s.payments.demo) await shopper.register(demoPaymentRoutes, { checkout: s.checkout, demo: s.payments.demo });
   });
 
@@ -160,6 +169,8 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     await seller.register(sellerOrdersRoutes, { orders: s.orders });
     await seller.register(sellerPayoutsRoutes, { payouts: s.payouts });
     await seller.register(sellerMediaRoutes, { uploads: s.uploads });
+    // Messages (issue 25): the shop's conversations and blocked buyers.
+    await seller.register(sellerConversationRoutes, { messages: s.messages.service });
   });
 
   // Admins: /api/admin/* but the sign-in, whichever feature serves it; every action audited.
@@ -175,5 +186,7 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     // Disputes queue and decisions, and the ledger view (issue 25, disputes part).
     await admin.register(adminDisputesRoutes, { disputes: s.disputes });
     await admin.register(adminLedgerRoutes, { db: s.db });
+    // Messages (issue 25): the queue of reported messages.
+    await admin.register(adminMessageReportRoutes, { reports: s.messages.reports });
   });
 }

@@ -40,6 +40,8 @@ export const MESSAGE_MESSAGES = {
   ownMessageReport: "You can't report your own message",
   alreadyReported: 'You have already reported this message',
   notABuyer: 'This person has not written to your shop',
+  productNotFound: 'Product not found',
+  reportNotFound: 'Report not found',
 } as const;
 
 /** Who wrote a message: one of the two parties, an admin deciding a dispute, or the platform (a return or dispute step). */
@@ -76,6 +78,9 @@ export const reportMessageSchema = z.object({
   reason: z.string({ error: MESSAGE_MESSAGES.reasonRequired }).trim().min(1, MESSAGE_MESSAGES.reasonRequired)
     .max(MESSAGE_LIMITS.reportReasonMax, MESSAGE_MESSAGES.reasonMax).refine(hasNoBidiControls, MESSAGE_MESSAGES.bidi),
 });
+
+/** A message's id in a path: messages ids come from a bigint sequence. */
+export const messageIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 
 export const userIdParamsSchema = z.object({ userId: z.coerce.number().int().min(1).max(2_147_483_647) });
 
@@ -139,3 +144,22 @@ export type MessagesUnread = z.output<typeof messagesUnreadSchema>;
 export const markConversationReadSchema = z.object({ readAt: z.string(), unread: z.number() });
 export const messageReportReplySchema = z.object({ reported: z.literal(true) });
 export const blockedBuyerReplySchema = z.object({ userId: z.number(), blocked: z.boolean() });
+
+/** GET /api/admin/message-reports: the open reports, newest first (the reported message only, never the rest of its conversation). */
+export const messageReportsQuerySchema = conversationsQuerySchema;
+export const messageReportEntrySchema = z.object({
+  id: z.number(),
+  reason: z.string(),
+  createdAt: z.string(),
+  reporter: z.object({ id: z.number(), username: z.string() }),
+  message: z.object({
+    id: z.number(), conversationId: z.number(), sender: z.enum(MESSAGE_SENDERS), senderName: z.string(), text: z.string(), images: z.array(z.string()), createdAt: z.string(),
+  }),
+  shop: z.object({ id: z.number(), businessName: z.string() }),
+});
+export type MessageReportEntry = z.output<typeof messageReportEntrySchema>;
+export const messageReportsPageSchema = z.object({
+  items: z.array(messageReportEntrySchema), page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number(),
+});
+/** POST /api/admin/message-reports/{id}/resolve */
+export const messageReportResolvedSchema = z.object({ id: z.number(), resolvedAt: z.string() });
