@@ -108,6 +108,9 @@ export function createReturnsService(deps: { db: Db; mailer: Mailer; sendRefunds
         throw new AppError('conflict', RETURN_MESSAGES.moveRefused(found.status), { code: 'transition_not_allowed' });
       }
       const moved = await db.transaction(async (tx) => {
+        // The order row first, as every refund and order move takes it: a receive racing an admin's
+        // refund of the order then waits for it instead of deadlocking over units sold.
+        await orderForReturn(tx, found.orderId, true);
         const result = await applyReturnMove(tx, { mailer, now: now() }, { id, seen: found.status, actor: side, actorUserId: user.id, input });
         if (!result) throw conflict(RETURN_MESSAGES.changedMeanwhile);
         return result;
