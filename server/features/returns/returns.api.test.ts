@@ -91,14 +91,14 @@ describe.each(TEST_DRIVERS)('returns and their refunds on %s', (driver) => {
     // Photos must be this buyer's own uploads.
     const seller = await createUser(t.db);
     await t.db.insert(uploads).values({
-      userId: seller.id, uploadKey: `k-${o.orderId}`, purpose: 'product', maxBytes: 1000, expiresAt: new Date(Date.now() + 60_000),
+      userId: seller.id, uploadKey: `k-${o.orderId}`, purpose: 'review', maxBytes: 1000, expiresAt: new Date(Date.now() + 60_000),
       objectPath: `/objects/theirs-${o.orderId}.webp`, storedBytes: 10, usedAt: new Date(),
     });
     const photo = await request(o, { photos: [`/objects/theirs-${o.orderId}.webp`] });
     expect(photo.statusCode).toBe(400);
     expect(photo.json().message).toBe(RETURN_MESSAGES.photoPath);
     await t.db.insert(uploads).values({
-      userId: o.buyer.id, uploadKey: `mine-${o.orderId}`, purpose: 'product', maxBytes: 1000, expiresAt: new Date(Date.now() + 60_000),
+      userId: o.buyer.id, uploadKey: `mine-${o.orderId}`, purpose: 'review', maxBytes: 1000, expiresAt: new Date(Date.now() + 60_000),
       objectPath: `/objects/mine-${o.orderId}.webp`, storedBytes: 10, usedAt: new Date(),
     });
     const withPhoto = await request(o, { photos: [`/objects/mine-${o.orderId}.webp`] });
