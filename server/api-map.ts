@@ -65,6 +65,9 @@ import { conversationRoutes, sellerConversationRoutes } from './features/message
 import type { MessagesService } from './features/messages/messages.service.js';
 import { adminMessageReportRoutes } from './features/messages/admin-message-reports.routes.js';
 import type { MessageReportsService } from './features/messages/message-reports.service.js';
+// Returns (issue 25, returns server).
+import { returnsRoutes, sellerReturnsRoutes } from './features/returns/returns.routes.js';
+import type { ReturnsService } from './features/returns/returns.service.js';
 import type { Db } from './db/client.js';
 import type { Mailer } from './features/mail/mailer.js';
 import type { CatalogChanges } from './kernel/reply-cache.js';
@@ -112,6 +115,8 @@ export interface ApiServices {
   disputes: DisputesService;
   /** Messages (issue 25): buyer-shop conversations and the limiter of sends. */
   messages: { service: MessagesService; sendLimit: RateLimiter; reports: MessageReportsService };
+  /** Returns and their refunds (issue 25). */
+  returns: ReturnsService;
 }
 
 /**
@@ -159,6 +164,8 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     await shopper.register(disputesRoutes, { disputes: s.disputes });
     // Messages (issue 25): a buyer's conversations, and either party's reads and writes in one.
     await shopper.register(conversationRoutes, { messages: s.messages.service, sendLimit: s.messages.sendLimit });
+    // Returns (issue 25): buyers request and ship, shops accept, refuse and receive.
+    await shopper.register(returnsRoutes, { returns: s.returns });
     if (s.payments.demo) await shopper.register(demoPaymentRoutes, { checkout: s.checkout, demo: s.payments.demo });
   });
 
@@ -171,6 +178,8 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     await seller.register(sellerMediaRoutes, { uploads: s.uploads });
     // Messages (issue 25): the shop's conversations and blocked buyers.
     await seller.register(sellerConversationRoutes, { messages: s.messages.service });
+    // Returns (issue 25): the shop's list.
+    await seller.register(sellerReturnsRoutes, { returns: s.returns });
   });
 
   // Admins: /api/admin/* but the sign-in, whichever feature serves it; every action audited.
