@@ -56,6 +56,9 @@ import { sellerSettingsRoutes } from './features/sellers/seller-settings.routes.
 import type { SellerSettingsService } from './features/sellers/seller-settings.service.js';
 import { sellerRoutes } from './features/sellers/sellers.routes.js';
 import type { SellersService } from './features/sellers/sellers.service.js';
+// Messages (issue 25): conversations between buyers and shops.
+import { conversationRoutes, sellerConversationRoutes } from './features/messages/messages.routes.js';
+import type { MessagesService } from './features/messages/messages.service.js';
 import type { Db } from './db/client.js';
 import type { Mailer } from './features/mail/mailer.js';
 import type { CatalogChanges } from './kernel/reply-cache.js';
@@ -99,6 +102,8 @@ export interface ApiServices {
   follows: FollowsServices;
   /** The notification centre, its preferences, and mails' unsubscribe links (issue 24). */
   notifications: { centre: NotificationsService; preferences: NotificationPreferencesService; unsubscribe: UnsubscribeService };
+  /** Messages (issue 25): buyer-shop conversations and the limiter of sends. */
+  messages: { service: MessagesService; sendLimit: RateLimiter };
 }
 
 /**
@@ -142,6 +147,8 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     await shopper.register(reviewFeedbackRoutes, { replies: s.reviewFeedback.replies, votes: s.reviewFeedback.votes });
     await shopper.register(followsRoutes, s.follows);
     await shopper.register(notificationsRoutes, { notifications: s.notifications.centre, preferences: s.notifications.preferences });
+    // Messages (issue 25): a buyer's conversations, and either party's reads and writes in one.
+    await shopper.register(conversationRoutes, { messages: s.messages.service, sendLimit: s.messages.sendLimit });
     if (s.payments.demo) await shopper.register(demoPaymentRoutes, { checkout: s.checkout, demo: s.payments.demo });
   });
 
@@ -152,6 +159,8 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     await seller.register(sellerOrdersRoutes, { orders: s.orders });
     await seller.register(sellerPayoutsRoutes, { payouts: s.payouts });
     await seller.register(sellerMediaRoutes, { uploads: s.uploads });
+    // Messages (issue 25): the shop's conversations and blocked buyers.
+    await seller.register(sellerConversationRoutes, { messages: s.messages.service });
   });
 
   // Admins: /api/admin/* but the sign-in, whichever feature serves it; every action audited.
