@@ -7,6 +7,11 @@ import { adminKeys } from './admin-keys';
 export const getDisputeDetail = (id: number, signal?: AbortSignal) => api.get<DisputeDetail>(`/api/admin/disputes/${id}`, undefined, signal);
 
 export const disputeDetailQueryOptions = (id: number) =>
-  queryOptions({ queryKey: [...adminKeys.disputes, 'detail', id], queryFn: ({ signal }) => getDisputeDetail(id, signal) });
+  queryOptions({
+    queryKey: [...adminKeys.disputes, 'detail', id],
+    queryFn: ({ signal }) => getDisputeDetail(id, signal),
+    // Every read of the private conversation writes an audit row: read it when opened or changed, not on each return to the window.
+    refetchOnWindowFocus: false,
+  });
 
 export const useDisputeDetail = (id: number) => useQuery(disputeDetailQueryOptions(id));

@@ -28,7 +28,12 @@ export function PayoutsPanel() {
         Held <strong className="nums" data-testid="payout-held">{formatSignedPrice(payouts.data.held)}</strong>
         <span className="text-sm text-muted"> · earnings become payable {EARNINGS_HOLD_DAYS} days after delivery</span>
       </p>
-      {entriesOf(payouts.data) && <PayoutEntries entries={entriesOf(payouts.data)!} />}
+      {entriesOf(payouts.data) && (
+        <>
+          <PayoutEntries entries={entriesOf(payouts.data)!} />
+          <h3 className="caps text-lg">Payouts sent</h3>
+        </>
+      )}
       {payouts.data.payouts.length === 0 ? (
         <p className="text-sm text-muted">No payouts yet.</p>
       ) : (
