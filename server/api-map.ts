@@ -56,6 +56,10 @@ import { sellerSettingsRoutes } from './features/sellers/seller-settings.routes.
 import type { SellerSettingsService } from './features/sellers/seller-settings.service.js';
 import { sellerRoutes } from './features/sellers/sellers.routes.js';
 import type { SellersService } from './features/sellers/sellers.service.js';
+// Disputes and ledger views (issue 25, disputes part).
+import { adminDisputesRoutes, disputesRoutes } from './features/disputes/disputes.routes.js';
+import type { DisputesService } from './features/disputes/disputes.service.js';
+import { adminLedgerRoutes } from './features/ledger/admin-ledger.routes.js';
 import type { Db } from './db/client.js';
 import type { Mailer } from './features/mail/mailer.js';
 import type { CatalogChanges } from './kernel/reply-cache.js';
@@ -99,6 +103,8 @@ export interface ApiServices {
   follows: FollowsServices;
   /** The notification centre, its preferences, and mails' unsubscribe links (issue 24). */
   notifications: { centre: NotificationsService; preferences: NotificationPreferencesService; unsubscribe: UnsubscribeService };
+  /** Disputes over seller orders, decided by admins (issue 25). */
+  disputes: DisputesService;
 }
 
 /**
@@ -142,6 +148,8 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     await shopper.register(reviewFeedbackRoutes, { replies: s.reviewFeedback.replies, votes: s.reviewFeedback.votes });
     await shopper.register(followsRoutes, s.follows);
     await shopper.register(notificationsRoutes, { notifications: s.notifications.centre, preferences: s.notifications.preferences });
+    // Disputes (issue 25): the buyer opens one on their order; the buyer or the shop reads them.
+    await shopper.register(disputesRoutes, { disputes: s.disputes });
     if (s.payments.demo) await shopper.register(demoPaymentRoutes, { checkout: s.checkout, demo: s.payments.demo });
   });
 
@@ -164,5 +172,8 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     await admin.register(adminPayoutsRoutes, { payouts: s.payouts });
     await admin.register(mailOutboxRoutes, { db: s.db });
     await admin.register(adminReviewRoutes, { moderation: s.reviewFeedback.moderation });
+    // Disputes queue and decisions, and the ledger view (issue 25, disputes part).
+    await admin.register(adminDisputesRoutes, { disputes: s.disputes });
+    await admin.register(adminLedgerRoutes, { db: s.db });
   });
 }

@@ -62,6 +62,9 @@ import { createDemoPayments } from './features/payments/demo-payments.js';
 import { createPaymentCanceller } from './features/payments/payment-canceller.js';
 import { createRefundSender } from './features/payments/refund-sender.js';
 import type { StripeSettings } from './features/payments/stripe-gateway.js';
+// Disputes (issue 25, disputes part).
+import { createDisputesService } from './features/disputes/disputes.service.js';
+import { createDisputesSweeper } from './features/disputes/disputes-sweeper.js';
 import { createRateLimiter, registerRateLimits, type Clock, type RateLimitName, type RateLimitRule } from './plugins/rate-limit.js';
 import { registerCachePolicy } from './plugins/cache-policy.js';
 import { registerClientApp } from './plugins/client-app.js';
@@ -262,6 +265,12 @@ export async function buildApp({
   app.decorate('notificationWorker', notificationWorker);
   await database.listen(NOTIFICATION_EVENTS_CHANNEL, () => notificationWorker.wake(), () => notificationWorker.wake());
   notificationWorker.start();
+  // Disputes (issue 25, disputes part): the service, and the sweeper escalating unanswered return requests; stopped before the mailer closes.
+  const disputes = createDisputesService({ db: database.db, mailer, sendRefunds });
+  const disputesSweeper = createDisputesSweeper({ db: database.db, mailer, disputes, log: app.log });
+  app.decorate('disputesSweeper', disputesSweeper);
+  disputesSweeper.start();
+  app.addHook('onClose', () => disputesSweeper.stop());
   // The sweeper and reset requests may still be queueing mail: stop them before the mailer closes.
   app.addHook('onClose', async () => {
     await notificationWorker.stop();
@@ -363,6 +372,7 @@ export async function buildApp({
       preferences: createNotificationPreferencesService({ db: database.db }),
       unsubscribe: createUnsubscribeService({ db: database.db, codes: unsubscribeCodes }),
     },
+    disputes, // issue 25, disputes part
   });
 
   await registerClientApp(app, { clientDir: clientDir ?? DEFAULT_CLIENT_DIR });
