@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { LedgerPage } from '@shared/ledger-labels';
+import type { AdminLedgerPage } from '@shared/payout-schemas';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
@@ -7,7 +7,7 @@ export const LEDGER_PAGE_SIZE = 20;
 
 /** GET /api/admin/ledger?sellerId=&page=&limit=: ledger entries across shops, newest first. */
 export const getLedger = (sellerId: number | null, page: number, signal?: AbortSignal) =>
-  api.get<LedgerPage>('/api/admin/ledger', { sellerId, page, limit: LEDGER_PAGE_SIZE }, signal);
+  api.get<AdminLedgerPage>('/api/admin/ledger', { sellerId, page, limit: LEDGER_PAGE_SIZE }, signal);
 
 export const ledgerQueryOptions = (sellerId: number | null, page: number) =>
   queryOptions({

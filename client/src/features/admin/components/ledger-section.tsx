@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { formatPrice, formatSignedPrice, toSignedCents } from '@shared/money';
-import { LEDGER_KIND_LABELS, ledgerPaidLabel, REFUND_SOURCE_LABELS, type LedgerEntryView } from '@shared/ledger-labels';
+import { LEDGER_KIND_LABELS, ledgerPaidLabel, REFUND_SOURCE_LABELS } from '@shared/ledger-labels';
+import type { AdminLedgerEntry } from '@shared/payout-schemas';
 import { ListFooter } from '../../../components/ui/list-footer';
 import { ListState } from '../../../components/ui/list-state';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -53,21 +54,21 @@ export function LedgerSection({ address }: { address: AdminAddress }) {
   );
 }
 
-function LedgerRow({ entry }: { entry: LedgerEntryView }) {
+function LedgerRow({ entry }: { entry: AdminLedgerEntry }) {
   const negative = toSignedCents(entry.amount) < 0;
   return (
     <li data-testid="ledger-entry" data-kind={entry.kind} className="grid gap-x-4 gap-y-1 border-2 border-line p-3 text-sm sm:grid-cols-[9rem_minmax(0,1fr)_auto]">
       <time dateTime={entry.createdAt} className="text-muted">{formatDateTime(entry.createdAt)}</time>
       <span className="flex flex-wrap gap-x-3">
         <span className="font-semibold">{LEDGER_KIND_LABELS[entry.kind]}</span>
-        {entry.businessName && <span>{entry.businessName}</span>}
+        <span>{entry.businessName}</span>
         {entry.orderNumber && <span className="nums text-muted">{entry.orderNumber}</span>}
       </span>
       <span className={cn('nums font-semibold sm:text-right', negative && 'text-danger')}>{formatSignedPrice(entry.amount)}</span>
       {entry.refund && (
         <span className="text-muted sm:col-span-2 sm:col-start-2">
           {REFUND_SOURCE_LABELS[entry.refund.source]}{entry.refund.reason ? `: ${entry.refund.reason}` : ''}
-          {entry.refund.commissionAmount && <> · commission given back <span className="nums text-paper">{formatPrice(entry.refund.commissionAmount)}</span></>}
+          {entry.commissionReturned && <> · commission given back <span className="nums text-paper">{formatPrice(entry.commissionReturned)}</span></>}
         </span>
       )}
       <span className="text-muted sm:col-span-2 sm:col-start-2">{ledgerPaidLabel(entry.payoutId)}</span>

@@ -1,17 +1,17 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
-import type { LedgerEntryView } from '@shared/ledger-labels';
+import type { LedgerEntry } from '@shared/payout-schemas';
 import { PayoutEntries } from './payout-entries';
 
 afterEach(cleanup);
 
-const earning: LedgerEntryView = {
-  id: 1, sellerId: 2, kind: 'earning', amount: '42.50', orderId: 40, orderNumber: 'TL-000040-1', refund: null, payoutId: 12,
+const earning: LedgerEntry = {
+  id: 1, kind: 'earning', amount: '42.50', orderId: 40, orderNumber: 'TL-000040-1', refund: null, payoutId: 12,
   createdAt: '2026-11-20T10:00:00.000Z',
 };
-const reversal: LedgerEntryView = {
-  id: 2, sellerId: 2, kind: 'reversal', amount: '-21.25', orderId: 40, orderNumber: 'TL-000040-1',
-  refund: { reason: 'Half back: the seam is torn', source: 'dispute', commissionAmount: '3.75' }, payoutId: null,
+const reversal: LedgerEntry = {
+  id: 2, kind: 'reversal', amount: '-21.25', orderId: 40, orderNumber: 'TL-000040-1',
+  refund: { id: 8, reason: 'Half back: the seam is torn', source: 'dispute', amount: '25.00' }, payoutId: null,
   createdAt: '2026-11-27T10:00:00.000Z',
 };
 

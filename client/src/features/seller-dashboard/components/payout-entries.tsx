@@ -1,5 +1,6 @@
 import { formatSignedPrice, toSignedCents } from '@shared/money';
-import { LEDGER_KIND_LABELS, ledgerPaidLabel, REFUND_SOURCE_LABELS, type LedgerEntryView } from '@shared/ledger-labels';
+import { LEDGER_KIND_LABELS, ledgerPaidLabel, REFUND_SOURCE_LABELS } from '@shared/ledger-labels';
+import type { LedgerEntry } from '@shared/payout-schemas';
 import { cn } from '../../../lib/cn';
 
 const dateOf = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -9,7 +10,7 @@ const dateOf = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
  * refund's reversal (a negative line with its order number and the refund's reason), and whether
  * a payout has settled it yet.
  */
-export function PayoutEntries({ entries }: { entries: LedgerEntryView[] }) {
+export function PayoutEntries({ entries }: { entries: LedgerEntry[] }) {
   return (
     <section aria-labelledby="payout-entries-heading" className="flex flex-col gap-2">
       <h3 id="payout-entries-heading" className="caps text-lg">Recent entries</h3>

@@ -4,11 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useOwnPayouts } from '../api/get-own-payouts';
 import { LoadError } from '../../../components/ui/load-error';
-import type { LedgerEntryView } from '@shared/ledger-labels';
 import { PayoutEntries } from './payout-entries';
-
-/** The ledger entries the disputes server adds to the reply (issue 25); absent from a server without them. */
-const entriesOf = (reply: object): LedgerEntryView[] | undefined => (reply as { entries?: LedgerEntryView[] }).entries;
 
 const dateOf = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -28,12 +24,8 @@ export function PayoutsPanel() {
         Held <strong className="nums" data-testid="payout-held">{formatSignedPrice(payouts.data.held)}</strong>
         <span className="text-sm text-muted"> · earnings become payable {EARNINGS_HOLD_DAYS} days after delivery</span>
       </p>
-      {entriesOf(payouts.data) && (
-        <>
-          <PayoutEntries entries={entriesOf(payouts.data)!} />
-          <h3 className="caps text-lg">Payouts sent</h3>
-        </>
-      )}
+      <PayoutEntries entries={payouts.data.entries} />
+      <h3 className="caps text-lg">Payouts sent</h3>
       {payouts.data.payouts.length === 0 ? (
         <p className="text-sm text-muted">No payouts yet.</p>
       ) : (
