@@ -60,6 +60,9 @@ import type { SellersService } from './features/sellers/sellers.service.js';
 import { adminDisputesRoutes, disputesRoutes } from './features/disputes/disputes.routes.js';
 import type { DisputesService } from './features/disputes/disputes.service.js';
 import { adminLedgerRoutes } from './features/ledger/admin-ledger.routes.js';
+// Returns (issue 25, returns server).
+import { returnsRoutes, sellerReturnsRoutes } from './features/returns/returns.routes.js';
+import type { ReturnsService } from './features/returns/returns.service.js';
 import type { Db } from './db/client.js';
 import type { Mailer } from './features/mail/mailer.js';
 import type { CatalogChanges } from './kernel/reply-cache.js';
@@ -105,6 +108,8 @@ export interface ApiServices {
   notifications: { centre: NotificationsService; preferences: NotificationPreferencesService; unsubscribe: UnsubscribeService };
   /** Disputes over seller orders, decided by admins (issue 25). */
   disputes: DisputesService;
+  /** Returns and their refunds (issue 25). */
+  returns: ReturnsService;
 }
 
 /**
@@ -150,6 +155,8 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     await shopper.register(notificationsRoutes, { notifications: s.notifications.centre, preferences: s.notifications.preferences });
     // Disputes (issue 25): the buyer opens one on their order; the buyer or the shop reads them.
     await shopper.register(disputesRoutes, { disputes: s.disputes });
+    // Returns (issue 25): buyers request and ship, shops accept, refuse and receive.
+    await shopper.register(returnsRoutes, { returns: s.returns });
     if (s.payments.demo) await shopper.register(demoPaymentRoutes, { checkout: s.checkout, demo: s.payments.demo });
   });
 
@@ -160,6 +167,8 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     await seller.register(sellerOrdersRoutes, { orders: s.orders });
     await seller.register(sellerPayoutsRoutes, { payouts: s.payouts });
     await seller.register(sellerMediaRoutes, { uploads: s.uploads });
+    // Returns (issue 25): the shop's list.
+    await seller.register(sellerReturnsRoutes, { returns: s.returns });
   });
 
   // Admins: /api/admin/* but the sign-in, whichever feature serves it; every action audited.
