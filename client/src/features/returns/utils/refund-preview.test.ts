@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderReply } from '@shared/orders-schemas';
 import type { ReturnReply } from '@shared/return-schemas';
-import { chosenItems, clampQuantity, refundPreview, returnableLines, shippingClaimed } from './refund-preview';
+import { checkoutNumberOf, chosenItems, clampQuantity, refundPreview, returnableLines, shippingClaimed } from './refund-preview';
 
 const item = (id: number, price: string, quantity: number): OrderReply['items'][number] => ({
   id, productId: id, variantId: id, productName: `Item ${id}`, image: null, quantity, price,
@@ -61,5 +61,11 @@ describe('shippingClaimed', () => {
     expect(shippingClaimed([earlier('damaged', 'requested')])).toBe(true);
     expect(shippingClaimed([earlier('not_as_described', 'refunded')])).toBe(true);
     expect(shippingClaimed([earlier('damaged', 'refused'), earlier('doesnt_fit', 'refunded')])).toBe(false);
+  });
+});
+
+describe('checkoutNumberOf', () => {
+  it('drops the seller order\'s index', () => {
+    expect(checkoutNumberOf('TL-000123-2')).toBe('TL-000123');
   });
 });

@@ -69,3 +69,8 @@ const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'shor
 export function formatDeadline(iso: string): string {
   return dayMonth.format(new Date(iso));
 }
+
+/** The checkout an order belongs to: a seller order is numbered `{checkout number}-{n}` (checkout.service). */
+export function checkoutNumberOf(orderNumber: string): string {
+  return orderNumber.replace(/-\d+$/, '');
+}
