@@ -14,6 +14,7 @@ import { DemoPayment } from '../../features/checkout/components/demo-payment';
 import { PaymentInstructions } from '../../features/checkout/components/payment-instructions';
 import { OrderActions } from '../../features/orders/components/order-actions';
 import { OrderCard } from '../../features/orders/components/order-card';
+import { OrderAfterSale } from '../../features/returns/components/order-after-sale';
 
 const HEADS: Record<CheckoutState, { icon: typeof CircleCheck; tone: string; title: (number: string) => string }> = {
   awaiting: { icon: Clock, tone: 'text-paper', title: (number) => `Order ${number} is placed: awaiting payment` },
@@ -95,7 +96,10 @@ export default function OrderConfirmationPage() {
       )}
       <section aria-label="Your orders" className="flex flex-col gap-4">
         {orders.map((order) => (
-          <OrderCard key={order.id} order={order} headingLevel={2} actions={<OrderActions order={order} actor="buyer" />} />
+          <OrderCard
+            key={order.id} order={order} headingLevel={2} actions={<OrderActions order={order} actor="buyer" />}
+            afterSale={<OrderAfterSale order={order} />}
+          />
         ))}
       </section>
       <div className="flex flex-wrap gap-3">
