@@ -63,6 +63,9 @@ import { adminLedgerRoutes } from './features/ledger/admin-ledger.routes.js';
 // Returns (issue 25, returns server).
 import { returnsRoutes, sellerReturnsRoutes } from './features/returns/returns.routes.js';
 import type { ReturnsService } from './features/returns/returns.service.js';
+// Messages (issue 25): conversations between buyers and shops.
+import { conversationRoutes, sellerConversationRoutes } from './features/messages/messages.routes.js';
+import type { MessagesService } from './features/messages/messages.service.js';
 import type { Db } from './db/client.js';
 import type { Mailer } from './features/mail/mailer.js';
 import type { CatalogChanges } from './kernel/reply-cache.js';
@@ -110,6 +113,8 @@ export interface ApiServices {
   disputes: DisputesService;
   /** Returns and their refunds (issue 25). */
   returns: ReturnsService;
+  /** Messages (issue 25): buyer-shop conversations and the limiter of sends. */
+  messages: { service: MessagesService; sendLimit: RateLimiter };
 }
 
 /**
@@ -157,6 +162,8 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     await shopper.register(disputesRoutes, { disputes: s.disputes });
     // Returns (issue 25): buyers request and ship, shops accept, refuse and receive.
     await shopper.register(returnsRoutes, { returns: s.returns });
+    // Messages (issue 25): a buyer's conversations, and either party's reads and writes in one.
+    await shopper.register(conversationRoutes, { messages: s.messages.service, sendLimit: s.messages.sendLimit });
     if (s.payments.demo) await shopper.register(demoPaymentRoutes, { checkout: s.checkout, demo: s.payments.demo });
   });
 
@@ -169,6 +176,8 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     await seller.register(sellerMediaRoutes, { uploads: s.uploads });
     // Returns (issue 25): the shop's list.
     await seller.register(sellerReturnsRoutes, { returns: s.returns });
+    // Messages (issue 25): the shop's conversations and blocked buyers.
+    await seller.register(sellerConversationRoutes, { messages: s.messages.service });
   });
 
   // Admins: /api/admin/* but the sign-in, whichever feature serves it; every action audited.

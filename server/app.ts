@@ -60,6 +60,9 @@ import { createUnsubscribeService } from './features/notifications/unsubscribe.s
 import { createNotificationWorker, NOTIFICATION_EVENTS_CHANNEL, type NotificationWorker } from './features/notifications/notification-worker.js';
 import { createPayoutsService, PAYOUT_REVEAL_RATE_LIMIT } from './features/ledger/payouts.service.js';
 import { createTextSealer as createKernelSealer } from './kernel/sealed-text.js';
+// Messages (issue 25).
+import { MESSAGE_SEND_RATE_LIMIT } from './features/messages/message-send-limit.js';
+import { createMessagesService } from './features/messages/messages.service.js';
 import { createDemoPayments } from './features/payments/demo-payments.js';
 import { createPaymentCanceller } from './features/payments/payment-canceller.js';
 import { createRefundSender } from './features/payments/refund-sender.js';
@@ -377,6 +380,11 @@ export async function buildApp({
       unsubscribe: createUnsubscribeService({ db: database.db, codes: unsubscribeCodes }),
     },
     disputes, // issue 25, disputes part
+    // Messages (issue 25): conversations, their mail through the outbox, and the limiter of sends.
+    messages: {
+      service: createMessagesService({ db: database.db, mailer, unsubscribeCodes }),
+      sendLimit: createRateLimiter(rateLimitStore, 'messageSends', rateLimitRules?.messageSends ?? MESSAGE_SEND_RATE_LIMIT, rateLimitClock),
+    },
   });
 
   await registerClientApp(app, { clientDir: clientDir ?? DEFAULT_CLIENT_DIR });

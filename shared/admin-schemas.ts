@@ -85,6 +85,8 @@ export const AUDIT_ACTIONS = [
   'review.hide', 'review.restore',
   // Disputes (issue 25): an admin reading a dispute's private conversation, and deciding it.
   'dispute.read', 'dispute.decide',
+  // An admin reading a conversation while a dispute on its order is open (issue 25).
+  'conversation.read',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

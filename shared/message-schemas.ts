@@ -40,6 +40,7 @@ export const MESSAGE_MESSAGES = {
   ownMessageReport: "You can't report your own message",
   alreadyReported: 'You have already reported this message',
   notABuyer: 'This person has not written to your shop',
+  productNotFound: 'Product not found',
 } as const;
 
 /** Who wrote a message: one of the two parties, an admin deciding a dispute, or the platform (a return or dispute step). */
@@ -76,6 +77,9 @@ export const reportMessageSchema = z.object({
   reason: z.string({ error: MESSAGE_MESSAGES.reasonRequired }).trim().min(1, MESSAGE_MESSAGES.reasonRequired)
     .max(MESSAGE_LIMITS.reportReasonMax, MESSAGE_MESSAGES.reasonMax).refine(hasNoBidiControls, MESSAGE_MESSAGES.bidi),
 });
+
+/** A message's id in a path: messages ids come from a bigint sequence. */
+export const messageIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 
 export const userIdParamsSchema = z.object({ userId: z.coerce.number().int().min(1).max(2_147_483_647) });
 
