@@ -44,6 +44,9 @@ const NotificationsPage = lazy(() => import('./pages/notifications-page'));
 const UnsubscribePage = lazy(() => import('./pages/unsubscribe-page'));
 const AccountFavouritesPage = lazy(() => import('./pages/account/account-favourites-page'));
 const AccountFollowingPage = lazy(() => import('./pages/account/account-following-page'));
+// Messages (issue 25)
+const MessagesPage = lazy(() => import('./pages/account/messages-page'));
+const ConversationPage = lazy(() => import('./pages/account/conversation-page'));
 const VerifyEmailPage = lazy(() => import('./pages/accounts/email-link-page').then((page) => ({ default: page.VerifyEmailPage })));
 const ConfirmEmailPage = lazy(() => import('./pages/accounts/email-link-page').then((page) => ({ default: page.ConfirmEmailPage })));
 
@@ -70,6 +73,9 @@ export function AppRoutes() {
         <Route path={routePatterns.unsubscribe} element={<UnsubscribePage />} />
         <Route path={paths.accountFavourites} element={<AccountFavouritesPage />} />
         <Route path={paths.accountFollowing} element={<AccountFollowingPage />} />
+        {/* Messages (issue 25) */}
+        <Route path={paths.accountMessages} element={<MessagesPage />} />
+        <Route path={routePatterns.accountConversation} element={<ConversationPage />} />
         <Route path={paths.login} element={<LoginPage />} />
         <Route path={paths.register} element={<RegisterPage />} />
         <Route path={paths.roleSelection} element={<RoleSelectionPage />} />

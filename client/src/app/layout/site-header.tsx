@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { AccountArea } from '../../features/accounts/components/account-area';
 import { CartButton } from '../../features/cart/components/cart-button';
+import { MessagesHeaderLink } from '../../features/messages/components/messages-header-link';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { container } from '../../components/ui/container';
 import { cn } from '../../lib/cn';
@@ -52,6 +53,7 @@ export function SiteHeader() {
         )}
         {isTablet && <SearchForm className="ml-auto w-full max-w-sm" />}
         <CartButton className={isTablet ? '' : 'ml-auto'} />
+        <MessagesHeaderLink />
         <NotificationBell />
         {isDesktop ? <AccountArea /> : <MobileNav />}
       </div>

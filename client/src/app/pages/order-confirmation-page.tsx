@@ -15,6 +15,7 @@ import { PaymentInstructions } from '../../features/checkout/components/payment-
 import { OrderActions } from '../../features/orders/components/order-actions';
 import { OrderCard } from '../../features/orders/components/order-card';
 import { OrderAfterSale } from '../../features/returns/components/order-after-sale';
+import { OrderConversation } from '../../features/messages/components/order-conversation';
 
 const HEADS: Record<CheckoutState, { icon: typeof CircleCheck; tone: string; title: (number: string) => string }> = {
   awaiting: { icon: Clock, tone: 'text-paper', title: (number) => `Order ${number} is placed: awaiting payment` },
@@ -96,10 +97,13 @@ export default function OrderConfirmationPage() {
       )}
       <section aria-label="Your orders" className="flex flex-col gap-4">
         {orders.map((order) => (
-          <OrderCard
-            key={order.id} order={order} headingLevel={2} actions={<OrderActions order={order} actor="buyer" />}
-            afterSale={<OrderAfterSale order={order} />}
-          />
+          <div key={order.id} className="flex flex-col gap-3">
+            <OrderCard
+              order={order} headingLevel={2} actions={<OrderActions order={order} actor="buyer" />}
+              afterSale={<OrderAfterSale order={order} />}
+            />
+            <OrderConversation orderId={order.id} viewer="buyer" />
+          </div>
         ))}
       </section>
       <div className="flex flex-wrap gap-3">

@@ -14,6 +14,7 @@ import { ProductInfoTabs } from '../../features/catalog/components/product-info-
 import { ProductReviews } from '../../features/reviews/components/product-reviews';
 import { FavouriteButton } from '../../features/follows/components/favourite-button';
 import { FollowButton } from '../../features/follows/components/follow-button';
+import { MessageShopButton } from '../../features/messages/components/message-shop-button';
 import { StockAlertButton } from '../../features/follows/components/stock-alert-button';
 
 function ProductNotFound() {
@@ -88,7 +89,12 @@ export default function ProductPage() {
             <ProductDetails
               key={product.id}
               product={product}
-              shopAction={product.seller && <FollowButton sellerId={product.seller.id} shopName={product.seller.businessName} size="sm" />}
+              shopAction={product.seller && (
+                <>
+                  <FollowButton sellerId={product.seller.id} shopName={product.seller.businessName} size="sm" />
+                  <MessageShopButton sellerId={product.seller.id} shopName={product.seller.businessName} productId={product.id} size="sm" />
+                </>
+              )}
               renderAction={(choice) => (
                 <>
                   <div className="flex gap-3">

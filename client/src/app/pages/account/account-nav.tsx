@@ -10,6 +10,7 @@ const TABS = [
   { label: 'Favourites', to: paths.accountFavourites },
   { label: 'Following', to: paths.accountFollowing },
   { label: 'Notifications', to: paths.accountNotifications },
+  { label: 'Messages', to: paths.accountMessages },
 ] as const;
 
 /** The account area's pages, side by side as tabs: settings, orders and reviews. */

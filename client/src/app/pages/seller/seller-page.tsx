@@ -13,6 +13,7 @@ import { SellerAbout } from '../../../features/sellers/components/seller-about';
 import { SellerProfileHeader } from '../../../features/sellers/components/seller-profile-header';
 import { SellerReviewsPanel } from '../../../features/reviews/components/seller-reviews-panel';
 import { FollowButton } from '../../../features/follows/components/follow-button';
+import { MessageShopButton } from '../../../features/messages/components/message-shop-button';
 import { useFollowersCount } from '../../../features/follows/api/get-followers';
 import type { PublicSeller } from '@shared/catalog-schemas';
 import { SellerProductsTab } from './seller-products-tab';
@@ -24,7 +25,12 @@ function SellerHeader({ seller }: { seller: PublicSeller }) {
     <SellerProfileHeader
       seller={seller}
       followersCount={followersCount}
-      action={<FollowButton sellerId={seller.id} shopName={seller.businessName} />}
+      action={
+        <div className="flex flex-wrap gap-2">
+          <FollowButton sellerId={seller.id} shopName={seller.businessName} />
+          <MessageShopButton sellerId={seller.id} shopName={seller.businessName} />
+        </div>
+      }
     />
   );
 }

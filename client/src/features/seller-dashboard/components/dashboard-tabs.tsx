@@ -12,8 +12,9 @@ import { OverviewTab } from './overview-tab';
 import { ProductsTab, readProductsAddress } from './products-tab';
 import { ReviewsTab } from './reviews-tab';
 import { SettingsTab } from './settings-tab';
+import { SellerMessagesTab } from '../../messages/components/seller-messages-tab';
 
-const TABS = ['overview', 'products', 'orders', 'returns', 'reviews', 'media', 'settings'] as const;
+const TABS = ['overview', 'products', 'orders', 'messages', 'returns', 'reviews', 'media', 'settings'] as const;
 type DashboardTab = (typeof TABS)[number];
 
 /** The dashboard's tabs; the open one lives in ?tab= so a reload or a shared link keeps it. */
@@ -41,6 +42,7 @@ export function DashboardTabs({ seller }: { seller: OwnSeller }) {
         <TabsTrigger value="overview">Overview</TabsTrigger>
         <TabsTrigger value="products">Products{productCount === undefined ? '' : ` (${productCount})`}</TabsTrigger>
         <TabsTrigger value="orders">Orders</TabsTrigger>
+        <TabsTrigger value="messages">Messages</TabsTrigger>
         <TabsTrigger value="returns">
           Returns
           {waitingReturns > 0 && (
@@ -54,6 +56,7 @@ export function DashboardTabs({ seller }: { seller: OwnSeller }) {
       <TabsContent value="overview"><OverviewTab /></TabsContent>
       <TabsContent value="products"><ProductsTab seller={seller} products={products} /></TabsContent>
       <TabsContent value="orders"><OrdersTab /></TabsContent>
+      <TabsContent value="messages"><SellerMessagesTab /></TabsContent>
       <TabsContent value="returns"><SellerReturnsPanel /></TabsContent>
       <TabsContent value="reviews"><ReviewsTab sellerId={seller.id} shopName={seller.businessName} /></TabsContent>
       <TabsContent value="media"><MediaTab /></TabsContent>

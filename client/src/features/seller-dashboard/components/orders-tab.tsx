@@ -4,6 +4,7 @@ import { ListSearch } from '../../../components/ui/list-search';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { readChoice } from '../../../lib/address-state';
 import { HeldStockPanel } from '../../orders/components/held-stock-panel';
+import { OrderConversation } from '../../messages/components/order-conversation';
 import { OrdersBoard } from '../../orders/components/orders-board';
 import { PackingSlipLink } from '../../orders/components/packing-slip-link';
 import { salesKeys } from '../../sales/api/sales-keys';
@@ -50,7 +51,7 @@ export function OrdersTab() {
             />
           </>
         }
-        extraActions={(order) => <PackingSlipLink order={order} />}
+        extraActions={(order) => <><PackingSlipLink order={order} /><OrderConversation orderId={order.id} viewer="seller" /></>}
       />
     </div>
   );
