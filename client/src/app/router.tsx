@@ -38,6 +38,7 @@ const OrderConfirmationPage = lazy(() => import('./pages/order-confirmation-page
 const AccountOrdersPage = lazy(() => import('./pages/account-orders-page'));
 const AccountPage = lazy(() => import('./pages/account/account-page'));
 const AccountReviewsPage = lazy(() => import('./pages/account/account-reviews-page'));
+const AccountReturnsPage = lazy(() => import('./pages/account/returns-page'));
 const AccountNotificationsPage = lazy(() => import('./pages/account/account-notifications-page'));
 const NotificationsPage = lazy(() => import('./pages/notifications-page'));
 const UnsubscribePage = lazy(() => import('./pages/unsubscribe-page'));
@@ -66,6 +67,7 @@ export function AppRoutes() {
         <Route path={paths.account} element={<AccountPage />} />
         <Route path={paths.accountOrders} element={<AccountOrdersPage />} />
         <Route path={paths.accountReviews} element={<AccountReviewsPage />} />
+        <Route path={paths.accountReturns} element={<AccountReturnsPage />} />
         <Route path={paths.accountNotifications} element={<AccountNotificationsPage />} />
         <Route path={paths.notifications} element={<NotificationsPage />} />
         <Route path={routePatterns.unsubscribe} element={<UnsubscribePage />} />

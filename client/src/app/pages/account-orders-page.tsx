@@ -10,6 +10,7 @@ import { ORDERS_PAGE_SIZE } from '../../features/orders/api/get-orders-page';
 import { useMyOrders } from '../../features/orders/api/get-my-orders';
 import { OrderActions } from '../../features/orders/components/order-actions';
 import { OrderCard } from '../../features/orders/components/order-card';
+import { OrderAfterSale } from '../../features/returns/components/order-after-sale';
 import { useReviewableItems } from '../../features/reviews/api/get-reviewable-items';
 import { WriteReviewButton } from '../../features/reviews/components/write-review-button';
 import { AccountNav } from './account/account-nav';
@@ -67,6 +68,7 @@ function OrdersList({ page }: { page: number }) {
               key={order.id}
               order={order}
               actions={<OrderActions order={order} actor="buyer" />}
+              afterSale={<OrderAfterSale order={order} />}
               itemAction={(item) => {
                 const toReview = reviewableById.get(item.id);
                 return toReview ? <WriteReviewButton item={toReview} /> : null;

@@ -14,6 +14,7 @@ import { DemoPayment } from '../../features/checkout/components/demo-payment';
 import { PaymentInstructions } from '../../features/checkout/components/payment-instructions';
 import { OrderActions } from '../../features/orders/components/order-actions';
 import { OrderCard } from '../../features/orders/components/order-card';
+import { OrderAfterSale } from '../../features/returns/components/order-after-sale';
 import { OrderConversation } from '../../features/messages/components/order-conversation';
 
 const HEADS: Record<CheckoutState, { icon: typeof CircleCheck; tone: string; title: (number: string) => string }> = {
@@ -97,7 +98,10 @@ export default function OrderConfirmationPage() {
       <section aria-label="Your orders" className="flex flex-col gap-4">
         {orders.map((order) => (
           <div key={order.id} className="flex flex-col gap-3">
-            <OrderCard order={order} headingLevel={2} actions={<OrderActions order={order} actor="buyer" />} />
+            <OrderCard
+              order={order} headingLevel={2} actions={<OrderActions order={order} actor="buyer" />}
+              afterSale={<OrderAfterSale order={order} />}
+            />
             <OrderConversation orderId={order.id} viewer="buyer" />
           </div>
         ))}

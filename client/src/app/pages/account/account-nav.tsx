@@ -5,6 +5,7 @@ import { paths } from '../../../lib/paths';
 const TABS = [
   { label: 'Account', to: paths.account },
   { label: 'Orders', to: paths.accountOrders },
+  { label: 'Returns', to: paths.accountReturns },
   { label: 'Reviews', to: paths.accountReviews },
   { label: 'Favourites', to: paths.accountFavourites },
   { label: 'Following', to: paths.accountFollowing },

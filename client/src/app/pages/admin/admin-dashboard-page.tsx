@@ -1,5 +1,7 @@
 import { AdminGate } from '../../../features/admin/components/admin-gate';
 import { AdminShell, adminTab, adminTabList } from '../../../features/admin/components/admin-shell';
+import { DisputesTab } from '../../../features/admin/components/disputes-tab';
+import { DisputesTabLabel } from '../../../features/admin/components/disputes-tab-label';
 import { ImportTab } from '../../../features/admin/components/import-tab';
 import { OrdersTab } from '../../../features/admin/components/orders-tab';
 import { PayoutsTab } from '../../../features/admin/components/payouts-tab';
@@ -11,9 +13,9 @@ import { useAdminAddress } from '../../../features/admin/hooks/use-admin-address
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { paths } from '../../../lib/paths';
 
-const PANEL_TABS: readonly PanelTab[] = ['overview', 'products', 'orders', 'payouts', 'sellers', 'reviews', 'import'];
+const PANEL_TABS: readonly PanelTab[] = ['overview', 'products', 'orders', 'payouts', 'sellers', 'reviews', 'import', 'disputes'];
 
-/** /admin-dashboard: the control panel (overview, products, orders, payouts, sellers, review moderation, CSV import). */
+/** /admin-dashboard: the control panel (overview, products, orders, payouts, sellers, review moderation, CSV import, disputes). */
 export default function AdminDashboardPage() {
   const address = useAdminAddress(PANEL_TABS, 'overview');
   return (
@@ -29,6 +31,7 @@ export default function AdminDashboardPage() {
               <TabsTrigger value="sellers" className={adminTab}>Sellers</TabsTrigger>
               <TabsTrigger value="reviews" className={adminTab}>Reviews</TabsTrigger>
               <TabsTrigger value="import" className={adminTab}>Import</TabsTrigger>
+              <TabsTrigger value="disputes" className={adminTab}><DisputesTabLabel /></TabsTrigger>
             </TabsList>
             <TabsContent value="overview">
               <OverviewTab onOpenTab={address.setTab} />
@@ -50,6 +53,9 @@ export default function AdminDashboardPage() {
             </TabsContent>
             <TabsContent value="import">
               <ImportTab />
+            </TabsContent>
+            <TabsContent value="disputes">
+              <DisputesTab address={address} />
             </TabsContent>
           </Tabs>
         </AdminShell>

@@ -11,4 +11,7 @@ export const adminKeys = {
   audit: ['admin', 'audit'] as const,
   auditActions: ['admin', 'audit', 'actions'] as const,
   payouts: ['admin', 'payouts'] as const,
+  // Issue 25: the disputes queue and the ledger view.
+  disputes: ['admin', 'disputes'] as const,
+  ledger: ['admin', 'ledger'] as const,
 };

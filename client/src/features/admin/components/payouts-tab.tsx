@@ -17,6 +17,7 @@ import { ListFooter } from '../../../components/ui/list-footer';
 import { ListState } from '../../../components/ui/list-state';
 import { ADMIN_PAGE_SIZE } from '../api/get-admin-page';
 import { PayoutDestination } from './payout-destination';
+import { LedgerSection } from './ledger-section';
 
 const methodName = (method: string) => method.replace('_', ' ');
 
@@ -96,6 +97,7 @@ export function PayoutsTab({ address }: { address: AdminAddress }) {
           )}
         </ListState>
       </section>
+      <LedgerSection address={address} />
       {paying && <MarkPaidDialog payout={paying} onClose={() => setPaying(null)} />}
     </div>
   );

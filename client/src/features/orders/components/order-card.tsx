@@ -20,10 +20,12 @@ interface OrderCardProps {
   headingLevel?: 2 | 3;
   /** Something the page adds under one item ("Write a review" on a delivered one); orders know nothing of it. */
   itemAction?: (item: OrderReply['items'][number]) => ReactNode;
+  /** What follows the sale, drawn under the order by the page (the buyer's returns and disputes); orders know nothing of it. */
+  afterSale?: ReactNode;
 }
 
 /** One seller order: items, money, status history, tracking, and what the viewer may do next. */
-export function OrderCard({ order, showBuyer = false, actions, headingLevel = 3, itemAction }: OrderCardProps) {
+export function OrderCard({ order, showBuyer = false, actions, headingLevel = 3, itemAction, afterSale }: OrderCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const address = order.shippingAddress;
   return (
@@ -99,6 +101,7 @@ export function OrderCard({ order, showBuyer = false, actions, headingLevel = 3,
 
       <OrderTimeline events={order.events} refund={order.refund} />
       {actions && <div className="flex flex-wrap gap-3">{actions}</div>}
+      {afterSale}
     </article>
   );
 }

@@ -3,6 +3,8 @@ import type { OwnSeller } from '@shared/account-schemas';
 import { container } from '../../../components/ui/container';
 import { readChoice } from '../../../lib/address-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useSellerWaitingReturns } from '../../returns/api/get-seller-returns';
+import { SellerReturnsPanel } from '../../returns/components/seller-returns-panel';
 import { useSellerProducts } from '../../sales/api/get-seller-products';
 import { MediaTab } from './media-tab';
 import { OrdersTab } from './orders-tab';
@@ -12,7 +14,7 @@ import { ReviewsTab } from './reviews-tab';
 import { SettingsTab } from './settings-tab';
 import { SellerMessagesTab } from '../../messages/components/seller-messages-tab';
 
-const TABS = ['overview', 'products', 'orders', 'messages', 'reviews', 'media', 'settings'] as const;
+const TABS = ['overview', 'products', 'orders', 'messages', 'returns', 'reviews', 'media', 'settings'] as const;
 type DashboardTab = (typeof TABS)[number];
 
 /** The dashboard's tabs; the open one lives in ?tab= so a reload or a shared link keeps it. */
@@ -24,6 +26,8 @@ export function DashboardTabs({ seller }: { seller: OwnSeller }) {
   // The tab counts the whole shop: only an unfiltered list's total says so.
   const unfiltered = address.search === undefined && address.lowStock === undefined;
   const productCount = unfiltered ? products.data?.total : undefined;
+  // Return requests waiting for the shop's answer (issue 25).
+  const waitingReturns = useSellerWaitingReturns().data ?? 0;
 
   return (
     <Tabs
@@ -39,6 +43,12 @@ export function DashboardTabs({ seller }: { seller: OwnSeller }) {
         <TabsTrigger value="products">Products{productCount === undefined ? '' : ` (${productCount})`}</TabsTrigger>
         <TabsTrigger value="orders">Orders</TabsTrigger>
         <TabsTrigger value="messages">Messages</TabsTrigger>
+        <TabsTrigger value="returns">
+          Returns
+          {waitingReturns > 0 && (
+            <span className="nums ml-2 bg-acid px-1.5 text-sm text-ink" data-testid="returns-waiting-count" aria-label={`${waitingReturns} waiting for you`}>{waitingReturns}</span>
+          )}
+        </TabsTrigger>
         <TabsTrigger value="reviews">Reviews</TabsTrigger>
         <TabsTrigger value="media">Media</TabsTrigger>
         <TabsTrigger value="settings">Settings</TabsTrigger>
@@ -47,6 +57,7 @@ export function DashboardTabs({ seller }: { seller: OwnSeller }) {
       <TabsContent value="products"><ProductsTab seller={seller} products={products} /></TabsContent>
       <TabsContent value="orders"><OrdersTab /></TabsContent>
       <TabsContent value="messages"><SellerMessagesTab /></TabsContent>
+      <TabsContent value="returns"><SellerReturnsPanel /></TabsContent>
       <TabsContent value="reviews"><ReviewsTab sellerId={seller.id} shopName={seller.businessName} /></TabsContent>
       <TabsContent value="media"><MediaTab /></TabsContent>
       <TabsContent value="settings"><SettingsTab seller={seller} /></TabsContent>

@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useOwnPayouts } from '../api/get-own-payouts';
 import { LoadError } from '../../../components/ui/load-error';
+import { PayoutEntries } from './payout-entries';
 
 const dateOf = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -23,6 +24,8 @@ export function PayoutsPanel() {
         Held <strong className="nums" data-testid="payout-held">{formatSignedPrice(payouts.data.held)}</strong>
         <span className="text-sm text-muted"> · earnings become payable {EARNINGS_HOLD_DAYS} days after delivery</span>
       </p>
+      <PayoutEntries entries={payouts.data.entries} />
+      <h3 className="caps text-lg">Payouts sent</h3>
       {payouts.data.payouts.length === 0 ? (
         <p className="text-sm text-muted">No payouts yet.</p>
       ) : (
