@@ -15,6 +15,8 @@ import { ProductReviews } from '../../features/reviews/components/product-review
 import { FavouriteButton } from '../../features/follows/components/favourite-button';
 import { FollowButton } from '../../features/follows/components/follow-button';
 import { StockAlertButton } from '../../features/follows/components/stock-alert-button';
+import { ReturnPolicyNote } from '../../features/returns/components/return-policy';
+import { useSeller } from '../../features/sellers/api/get-seller';
 
 function ProductNotFound() {
   return (
@@ -53,6 +55,9 @@ function ProductSkeleton() {
 export default function ProductPage() {
   const id = parseId(useParams().id);
   const { data: product, isPending, isError, error, refetch } = useProduct(id);
+  // The shop's return policy, read before buying (issue 25): shop replies carry it, product replies do not.
+  const shop = useSeller(product?.seller?.id ?? null);
+  const returnPolicy = shop.data && <ReturnPolicyNote policy={shop.data.returnPolicy} className="w-full" />;
 
   if (id === null || (isError && isNotFound(error))) return <ProductNotFound />;
   if (isError) {
@@ -88,7 +93,7 @@ export default function ProductPage() {
             <ProductDetails
               key={product.id}
               product={product}
-              shopAction={product.seller && <FollowButton sellerId={product.seller.id} shopName={product.seller.businessName} size="sm" />}
+              shopAction={product.seller && <><FollowButton sellerId={product.seller.id} shopName={product.seller.businessName} size="sm" />{returnPolicy}</>}
               renderAction={(choice) => (
                 <>
                   <div className="flex gap-3">
