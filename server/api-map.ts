@@ -56,6 +56,9 @@ import { sellerSettingsRoutes } from './features/sellers/seller-settings.routes.
 import type { SellerSettingsService } from './features/sellers/seller-settings.service.js';
 import { sellerRoutes } from './features/sellers/sellers.routes.js';
 import type { SellersService } from './features/sellers/sellers.service.js';
+// Returns (issue 25, returns server).
+import { returnsRoutes, sellerReturnsRoutes } from './features/returns/returns.routes.js';
+import type { ReturnsService } from './features/returns/returns.service.js';
 import type { Db } from './db/client.js';
 import type { Mailer } from './features/mail/mailer.js';
 import type { CatalogChanges } from './kernel/reply-cache.js';
@@ -99,6 +102,8 @@ export interface ApiServices {
   follows: FollowsServices;
   /** The notification centre, its preferences, and mails' unsubscribe links (issue 24). */
   notifications: { centre: NotificationsService; preferences: NotificationPreferencesService; unsubscribe: UnsubscribeService };
+  /** Returns and their refunds (issue 25). */
+  returns: ReturnsService;
 }
 
 /**
@@ -142,6 +147,8 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     await shopper.register(reviewFeedbackRoutes, { replies: s.reviewFeedback.replies, votes: s.reviewFeedback.votes });
     await shopper.register(followsRoutes, s.follows);
     await shopper.register(notificationsRoutes, { notifications: s.notifications.centre, preferences: s.notifications.preferences });
+    // Returns (issue 25): buyers request and ship, shops accept, refuse and receive.
+    await shopper.register(returnsRoutes, { returns: s.returns });
     if (s.payments.demo) await shopper.register(demoPaymentRoutes, { checkout: s.checkout, demo: s.payments.demo });
   });
 
@@ -152,6 +159,8 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     await seller.register(sellerOrdersRoutes, { orders: s.orders });
     await seller.register(sellerPayoutsRoutes, { payouts: s.payouts });
     await seller.register(sellerMediaRoutes, { uploads: s.uploads });
+    // Returns (issue 25): the shop's list.
+    await seller.register(sellerReturnsRoutes, { returns: s.returns });
   });
 
   // Admins: /api/admin/* but the sign-in, whichever feature serves it; every action audited.

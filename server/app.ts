@@ -48,6 +48,8 @@ import { createTextSealer } from './features/mail/sealed-text.js';
 import { loadSecret } from './secrets.js';
 import { createCheckoutService } from './features/orders/checkout.service.js';
 import { createOrdersService } from './features/orders/orders.service.js';
+// Returns (issue 25, returns server).
+import { createReturnsService } from './features/returns/returns.service.js';
 import { createOrdersSweeper, type OrdersSweeper } from './features/orders/orders-sweeper.js';
 import { createPaymentEvents } from './features/orders/payment-events.js';
 import { createNotificationDigest, type NotificationDigest } from './features/notifications/digest.js';
@@ -330,6 +332,8 @@ export async function buildApp({
     productWriteLimit: createRateLimiter(rateLimitStore, 'productWrites', PRODUCT_WRITE_RATE_LIMIT, rateLimitClock),
     sellersService, sellerApply, sellerSettings, sales: createSellerSalesService(database.db),
     uploads, cart, checkout, orders, addresses: createAddressesService(database.db),
+    // Returns (issue 25): refunds go to the provider after the commit, as a cancel's do.
+    returns: createReturnsService({ db: database.db, mailer, sendRefunds }),
     payments: { events: paymentEvents, demo: demoPayments, stripe },
     payouts: createPayoutsService({
       db: database.db, stripe, mailer, payoutSealer, linkOrigin: linkOriginOf(env),

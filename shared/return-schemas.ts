@@ -70,6 +70,12 @@ export const RETURN_MESSAGES = {
   policyWindow: 'Return window must be 14 or 30 days',
   policyPayer: 'Return shipping is paid by the buyer or the shop',
   refundTooLarge: 'Refunds on this order cannot add up to more than was paid',
+  /** Additive (returns server): the order was refunded whole already, so nothing is left to return. */
+  alreadyRefunded: 'This order has been refunded in full; there is nothing left to return',
+  /** A party to the return asked for a step the other side takes (the shop accepts, the buyer ships). */
+  otherSidesStep: 'That step is for the other party of this return',
+  /** An admin reads returns; the steps are the buyer's and the shop's (an admin ends a return by deciding a dispute). */
+  adminReadOnly: 'Admins read returns; they decide them through a dispute',
 } as const;
 
 /** The shop's policy, in shop replies and on PUT /api/sellers/{id} (every field optional there). */

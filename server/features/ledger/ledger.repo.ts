@@ -30,12 +30,27 @@ export async function recordRefundReversal(tx: Db, refundId: number): Promise<vo
     ON CONFLICT (refund_id) WHERE refund_id IS NOT NULL DO NOTHING`);
 }
 
-/** Units sold per seller (sellers.total_sales) move with paid orders: +units when paid, -units when undone. */
+/**
+ * Units sold per seller (sellers.total_sales) move with paid orders: +units when paid, -units when
+ * undone. Undoing leaves out the units a refunded return already took off (uncountReturnedUnits),
+ * so an admin's whole-order refund after a partial return does not subtract them twice.
+ */
 export async function addUnitsSold(tx: Db, orderId: number, sign: 1 | -1): Promise<void> {
+  const returned = sign === 1 ? sql`0` : sql`coalesce((SELECT sum(ri.quantity) FROM return_items ri JOIN returns r ON r.id = ri.return_id
+                 WHERE r.order_id = ${orderId} AND r.status = 'refunded'), 0)`;
   await tx.execute(sql`
-    UPDATE ${sellers} SET total_sales = greatest(0, total_sales + ${sign} * units.quantity)
+    UPDATE ${sellers} SET total_sales = greatest(0, total_sales + ${sign} * greatest(0, units.quantity - ${returned}))
     FROM (SELECT ${orders.sellerId} AS seller_id, coalesce(sum(${orderItems.quantity}), 0)::int AS quantity
           FROM ${orders} LEFT JOIN ${orderItems} ON ${orderItems.orderId} = ${orders.id}
           WHERE ${orders.id} = ${orderId} GROUP BY ${orders.sellerId}) AS units
+    WHERE ${sellers.id} = units.seller_id`);
+}
+
+/** A return received (issue 25): the shop's units sold go down by the units it covers. */
+export async function uncountReturnedUnits(tx: Db, returnId: number): Promise<void> {
+  await tx.execute(sql`
+    UPDATE ${sellers} SET total_sales = greatest(0, total_sales - units.quantity)
+    FROM (SELECT r.seller_id, coalesce(sum(ri.quantity), 0)::int AS quantity
+          FROM returns r JOIN return_items ri ON ri.return_id = r.id WHERE r.id = ${returnId} GROUP BY r.seller_id) AS units
     WHERE ${sellers.id} = units.seller_id`);
 }

@@ -63,7 +63,7 @@ export async function recordRefund(tx: Db, request: RefundRequest): Promise<Pend
     split = itemsLeft + shippingLeft > 0 ? splitRefund(money, soFar, itemsLeft, shippingLeft) : null;
     if (!split) return null;
   } else if (part.kind === 'goods') {
-    if (part.itemsCents > itemsLeft || part.shippingCents > shippingLeft) throw conflict(RETURN_MESSAGES.refundTooLarge);
+    if (part.itemsCents > itemsLeft) throw conflict(RETURN_MESSAGES.refundTooLarge);
     // Shipping already given back by an earlier refund is not given twice: the caller asks for the fee, this takes what is left of it.
     split = splitRefund(money, soFar, part.itemsCents, Math.min(part.shippingCents, shippingLeft));
   } else {

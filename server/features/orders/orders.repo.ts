@@ -3,10 +3,13 @@ import type { Db } from '../../db/client.js';
 import { checkouts, orderEvents, orderItems, orders, refunds, sellers, users } from '../../db/schema/index.js';
 import type { OrderReply, ShippingAddress } from '../../../shared/orders-schemas.js';
 import type { OrderStatus } from '../../../shared/order-transitions.js';
+import { fromCents, toCents } from '../../../shared/money.js';
 import { allOf, containsPattern, countAll, readPage } from '../../kernel/paging.js';
 import type { SellerOrderSort, SellerOrdersQuery } from '../../../shared/seller-tools-schemas.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+type RefundLine = NonNullable<OrderReply['refunds']>[number];
 
 const orderColumns = {
   order: orders,
@@ -34,10 +37,27 @@ async function withDetails(db: Db, rows: OrderRow[]): Promise<OrderReply[]> {
   const [items, events, refunded] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.id)),
-    db.select({ orderId: refunds.orderId, amount: refunds.amount, reason: refunds.reason, createdAt: refunds.createdAt })
-      .from(refunds).where(inArray(refunds.orderId, ids)),
+    db.select({
+      id: refunds.id, orderId: refunds.orderId, amount: refunds.amount, reason: refunds.reason, source: refunds.source, createdAt: refunds.createdAt,
+      commissionAmount: refunds.commissionAmount, sellerAmount: refunds.sellerAmount,
+    }).from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.id)),
   ]);
-  const refundOf = new Map(refunded.map((refund) => [refund.orderId, { amount: refund.amount, reason: refund.reason, refundedAt: refund.createdAt.toISOString() }]));
+  // Every refund of an order, oldest first; `refund` is their sum with the latest reason and time (issue 25).
+  const refundsOf = new Map<number, RefundLine[]>();
+  for (const refund of refunded) {
+    const lines = refundsOf.get(refund.orderId) ?? [];
+    lines.push({
+      id: refund.id, amount: refund.amount, reason: refund.reason, source: refund.source, refundedAt: refund.createdAt.toISOString(),
+      commissionAmount: refund.commissionAmount, sellerAmount: refund.sellerAmount,
+    });
+    refundsOf.set(refund.orderId, lines);
+  }
+  const refundOf = (orderId: number) => {
+    const lines = refundsOf.get(orderId);
+    if (!lines?.length) return null;
+    const latest = lines[lines.length - 1]!;
+    return { amount: fromCents(lines.reduce((sum, line) => sum + toCents(line.amount), 0)), reason: latest.reason, refundedAt: latest.refundedAt };
+  };
   return rows.map(({ order, checkoutNumber, paymentMethod, businessName, buyer }) => ({
     id: order.id,
     number: order.number,
@@ -68,7 +88,8 @@ async function withDetails(db: Db, rows: OrderRow[]): Promise<OrderReply[]> {
     events: events.filter((event) => event.orderId === order.id).map((event) => ({
       fromStatus: event.fromStatus, toStatus: event.toStatus, actorRole: event.actorRole, note: event.note, createdAt: event.createdAt.toISOString(), action: event.action,
     })),
-    refund: refundOf.get(order.id) ?? null,
+    refund: refundOf(order.id),
+    refunds: refundsOf.get(order.id) ?? [],
   }));
 }
 

@@ -26,7 +26,8 @@ export async function findSellerForUpdate(db: Db, sellerId: number) {
 export type SellerChanges = Partial<Pick<typeof sellers.$inferInsert,
   | 'businessName' | 'specialty' | 'description' | 'businessEmail' | 'businessPhone' | 'businessAddress'
   | 'paymentGateway' | 'stripeAccountId' | 'paypalClientId' | 'payoutMethod' | 'profileImage' | 'coverImage'
-  | 'payoutPaypalSealed' | 'payoutPaypalMasked' | 'payoutBankSealed' | 'payoutBankMasked' | 'payoutEmailPaypal' | 'payoutBankAccount'>>;
+  | 'payoutPaypalSealed' | 'payoutPaypalMasked' | 'payoutBankSealed' | 'payoutBankMasked' | 'payoutEmailPaypal' | 'payoutBankAccount'
+  | 'returnsAccepted' | 'returnWindowDays' | 'returnShippingPaidBy'>>;
 
 /** A new name is stored with its key, whose unique index refuses a name another shop has. */
 export async function updateSeller(db: Db, sellerId: number, changes: SellerChanges): Promise<void> {

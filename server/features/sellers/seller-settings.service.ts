@@ -66,8 +66,14 @@ export function createSellerSettingsService(deps: { db: Db; cache: CatalogChange
     async updateSettings(user: Acting, sellerId: number, input: SellerSettingsInput): Promise<OwnSeller> {
       const seller = await ownedSeller(user, sellerId);
       // The ignored gateway credentials arrive as undefined and are dropped with the absent fields.
-      const { payoutEmailPaypal, payoutBankDetails, ...settings } = input;
+      const { payoutEmailPaypal, payoutBankDetails, returnPolicy, ...settings } = input;
       const changes: SellerChanges = presentOnly(settings);
+      // The return policy (issue 25): only the fields the body carries change.
+      if (returnPolicy) {
+        Object.assign(changes, presentOnly({
+          returnsAccepted: returnPolicy.accepted, returnWindowDays: returnPolicy.windowDays, returnShippingPaidBy: returnPolicy.returnShippingPaidBy,
+        }));
+      }
       if (changes.businessName !== undefined && shopNameKey(changes.businessName) !== seller.businessNameKey && isReservedShopName(changes.businessName)) {
         throw invalidData(SELLER_MESSAGES.businessNameReserved);
       }
