@@ -59,6 +59,10 @@ import type { SellersService } from './features/sellers/sellers.service.js';
 // Returns (issue 25, returns server).
 import { returnsRoutes, sellerReturnsRoutes } from './features/returns/returns.routes.js';
 import type { ReturnsService } from './features/returns/returns.service.js';
+// Disputes and ledger views (issue 25, disputes part).
+import { adminDisputesRoutes, disputesRoutes } from './features/disputes/disputes.routes.js';
+import type { DisputesService } from './features/disputes/disputes.service.js';
+import { adminLedgerRoutes } from './features/ledger/admin-ledger.routes.js';
 import type { Db } from './db/client.js';
 import type { Mailer } from './features/mail/mailer.js';
 import type { CatalogChanges } from './kernel/reply-cache.js';
@@ -104,6 +108,8 @@ export interface ApiServices {
   notifications: { centre: NotificationsService; preferences: NotificationPreferencesService; unsubscribe: UnsubscribeService };
   /** Returns and their refunds (issue 25). */
   returns: ReturnsService;
+  /** Disputes over seller orders, decided by admins (issue 25). */
+  disputes: DisputesService;
 }
 
 /**
@@ -149,6 +155,8 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     await shopper.register(notificationsRoutes, { notifications: s.notifications.centre, preferences: s.notifications.preferences });
     // Returns (issue 25): buyers request and ship, shops accept, refuse and receive.
     await shopper.register(returnsRoutes, { returns: s.returns });
+    // Disputes (issue 25): the buyer opens one on their order; the buyer or the shop reads them.
+    await shopper.register(disputesRoutes, { disputes: s.disputes });
     if (s.payments.demo) await shopper.register(demoPaymentRoutes, { checkout: s.checkout, demo: s.payments.demo });
   });
 
@@ -173,5 +181,8 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     await admin.register(adminPayoutsRoutes, { payouts: s.payouts });
     await admin.register(mailOutboxRoutes, { db: s.db });
     await admin.register(adminReviewRoutes, { moderation: s.reviewFeedback.moderation });
+    // Disputes queue and decisions, and the ledger view (issue 25, disputes part).
+    await admin.register(adminDisputesRoutes, { disputes: s.disputes });
+    await admin.register(adminLedgerRoutes, { db: s.db });
   });
 }

@@ -64,6 +64,9 @@ import { createDemoPayments } from './features/payments/demo-payments.js';
 import { createPaymentCanceller } from './features/payments/payment-canceller.js';
 import { createRefundSender } from './features/payments/refund-sender.js';
 import type { StripeSettings } from './features/payments/stripe-gateway.js';
+// Disputes (issue 25, disputes part).
+import { createDisputesService } from './features/disputes/disputes.service.js';
+import { createDisputesSweeper } from './features/disputes/disputes-sweeper.js';
 import { createRateLimiter, registerRateLimits, type Clock, type RateLimitName, type RateLimitRule } from './plugins/rate-limit.js';
 import { registerCachePolicy } from './plugins/cache-policy.js';
 import { registerClientApp } from './plugins/client-app.js';
@@ -272,6 +275,12 @@ export async function buildApp({
     await passwordReset.settle();
     await mailer.close();
   });
+  // Disputes (issue 25, disputes part): the service, and the sweeper escalating unanswered return requests; its onClose hook, added after the one that closes the mailer, runs before it (hooks run last-added first).
+  const disputes = createDisputesService({ db: database.db, mailer, sendRefunds });
+  const disputesSweeper = createDisputesSweeper({ db: database.db, mailer, disputes, log: app.log });
+  app.decorate('disputesSweeper', disputesSweeper);
+  disputesSweeper.start();
+  app.addHook('onClose', () => disputesSweeper.stop());
   const uploads = createUploadsService({
     db: database.db, storage, signer: createUploadSigner(await loadUploadSigningSecret(env)), publicOrigin: env.PUBLIC_ORIGIN, log: app.log,
     quota: { maxImages: env.UPLOAD_QUOTA_IMAGES, maxBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024 },
@@ -367,6 +376,7 @@ export async function buildApp({
       preferences: createNotificationPreferencesService({ db: database.db }),
       unsubscribe: createUnsubscribeService({ db: database.db, codes: unsubscribeCodes }),
     },
+    disputes, // issue 25, disputes part
   });
 
   await registerClientApp(app, { clientDir: clientDir ?? DEFAULT_CLIENT_DIR });

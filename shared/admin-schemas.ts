@@ -83,6 +83,8 @@ export const AUDIT_ACTIONS = [
   // An admin acting through the routes everyone uses, on something not theirs (server/kernel/audit-rule.ts).
   'product.create', 'product.update', 'product.delete', 'seller.update', 'order.ship', 'order.deliver', 'order.cancel',
   'review.hide', 'review.restore',
+  // Disputes (issue 25): an admin reading a dispute's private conversation, and deciding it.
+  'dispute.read', 'dispute.decide',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -130,3 +130,18 @@ export const orderDisputesSchema = z.object({
   openableReasons: z.array(z.enum(DISPUTE_REASONS)),
 });
 export type OrderDisputes = z.output<typeof orderDisputesSchema>;
+
+/** The lines a dispute writes in the order's conversation, and its mails (one place for the words). */
+export const DISPUTE_TEXTS = {
+  escalatedNote: `The shop did not answer this return request within ${DISPUTE_LIMITS.answerDays} days.`,
+  openedLine: (reason: DisputeReason, openedBy: 'buyer' | 'system') =>
+    `Dispute opened${openedBy === 'system' ? ' by Threadline' : ''}: ${DISPUTE_REASON_LABELS[reason]}. The platform will look into it.`,
+  decidedLine: (outcome: DisputeOutcome, amount: string | null, note: string) =>
+    `${outcome === 'refund' ? `Dispute decided: ${amount} refunded to the buyer.` : "Dispute closed in the shop's favour."} ${note}`,
+  returnClosedLine: (returnId: number) => `Return #${returnId} closed by the dispute's decision.`,
+  openedSubject: (orderNumber: string) => `A dispute was opened on order ${orderNumber}`,
+  decidedSubject: (orderNumber: string) => `The dispute on order ${orderNumber} was decided`,
+} as const;
+
+/** How many admins hear of a new dispute by mail (the rest see it in the queue). */
+export const DISPUTE_ADMIN_MAILS_MAX = 10;

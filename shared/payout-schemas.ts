@@ -82,6 +82,28 @@ export const payoutsQuerySchema = z.object({
   status: z.enum(['pending', 'paid', 'failed']).optional(),
 });
 
+// ---------- ledger views (issue 25) ----------
+export const LEDGER_ENTRY_KINDS = ['earning', 'reversal', 'adjustment'] as const;
+export const LEDGER_VIEW_LIMITS = { sellerEntries: 50, pageSize: 50, maxPageSize: 200 } as const;
+
+/** One entry of a shop's ledger: an earning, or a reversal with the refund that caused it. */
+export const ledgerEntrySchema = z.object({
+  id: z.number(),
+  kind: z.enum(LEDGER_ENTRY_KINDS),
+  /** Signed: negative for a reversal. */
+  amount: signedAmountSchema,
+  orderId: z.number().nullable(),
+  orderNumber: z.string().nullable(),
+  /** For a reversal: the refund's reason and where it came from (order, return or dispute). */
+  refund: z.object({
+    id: z.number(), source: z.enum(['order', 'return', 'dispute']), reason: z.string().nullable(), amount: amountSchema,
+  }).nullable(),
+  /** The payout that paid (or took) it; null while unpaid. */
+  payoutId: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type LedgerEntry = z.output<typeof ledgerEntrySchema>;
+
 /** The seller's own view: what is owed to them and what was paid. */
 export const ownPayoutsSchema = z.object({
   /** Payable now; negative while refunds after a payout outweigh later earnings. */
@@ -89,6 +111,8 @@ export const ownPayoutsSchema = z.object({
   /** Earned on orders delivered less than EARNINGS_HOLD_DAYS ago, payable once the hold ends. */
   held: signedAmountSchema,
   payouts: z.array(payoutSchema),
+  /** The shop's newest ledger entries (LEDGER_VIEW_LIMITS.sellerEntries): earnings, and reversals with their refund (issue 25). */
+  entries: z.array(ledgerEntrySchema),
 });
 export type OwnPayouts = z.output<typeof ownPayoutsSchema>;
 
@@ -96,3 +120,22 @@ export type OwnPayouts = z.output<typeof ownPayoutsSchema>;
 export const salesDaySchema = z.object({ date: z.string(), orders: z.number(), units: z.number(), revenue: amountSchema });
 export const salesDaysSchema = z.array(salesDaySchema);
 export type SalesDay = z.output<typeof salesDaySchema>;
+
+/** GET /api/admin/ledger: every shop's entries, newest first, with the shop and the commission a refund gave back. */
+export const adminLedgerEntrySchema = ledgerEntrySchema.extend({
+  sellerId: z.number(),
+  businessName: z.string(),
+  /** For a reversal: the platform's commission the refund gave back. */
+  commissionReturned: amountSchema.nullable(),
+});
+export type AdminLedgerEntry = z.output<typeof adminLedgerEntrySchema>;
+
+export const adminLedgerQuerySchema = z.object({
+  sellerId: z.coerce.number().int().positive().optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  limit: z.coerce.number().int().min(1).max(LEDGER_VIEW_LIMITS.maxPageSize).catch(LEDGER_VIEW_LIMITS.pageSize).default(LEDGER_VIEW_LIMITS.pageSize),
+});
+export const adminLedgerPageSchema = z.object({
+  items: z.array(adminLedgerEntrySchema), page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number(),
+});
+export type AdminLedgerPage = z.output<typeof adminLedgerPageSchema>;

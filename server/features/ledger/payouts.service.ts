@@ -13,6 +13,7 @@ import {
   createPayoutsForBalances, findPayout, findSealedPayoutDetails, markPayoutPaid, pageOfPayouts, payoutsOfSeller, payoutsWithStatus,
   sellerBalances, unpaidBalance,
 } from './payouts.repo.js';
+import { sellerLedgerEntries } from './ledger-views.repo.js';
 
 /** Revealing payout details: enough for a day of payouts by hand, too few to copy every seller's bank account. */
 export const PAYOUT_REVEAL_RATE_LIMIT = { limit: 30, windowMs: 60 * 60 * 1000 };
@@ -119,10 +120,12 @@ export function createPayoutsService(deps: PayoutsDeps) {
     },
 
     async ownPayouts(sellerId: number): Promise<OwnPayouts> {
-      const [{ balance, held }, page] = await Promise.all([
+      const [{ balance, held }, page, entries] = await Promise.all([
         unpaidBalance(db, sellerId, now()), pageOfPayouts(db, payoutsOfSeller(sellerId), { page: 1, pageSize: 20 }),
+        // Issue 25: the shop's newest entries, refunds' reversals among them.
+        sellerLedgerEntries(db, sellerId),
       ]);
-      return { balance, held, payouts: page.rows };
+      return { balance, held, payouts: page.rows, entries };
     },
   };
 }
