@@ -59,7 +59,7 @@ test('ask, buy, return, refund: the refund reaches the buyer, the shop and the l
 
   // The buyer confirms delivery; the order now offers a return, with its deadline.
   await page.goto(`/orders/${checkoutNumber}`);
-  const card = page.getByRole('article', { name: `Order ${order!.number}` });
+  const card = page.getByRole('article', { name: `Order ${order!.number}`, exact: true });
   await card.getByRole('button', { name: 'I received it' }).click();
   await expect(card.getByTestId('return-request-button')).toBeVisible();
   await expect(card.getByTestId('return-deadline')).toHaveText(/^Returns accepted until \d{1,2} [A-Z][a-z]{2}$/);
