@@ -16,6 +16,8 @@ import { FavouriteButton } from '../../features/follows/components/favourite-but
 import { FollowButton } from '../../features/follows/components/follow-button';
 import { MessageShopButton } from '../../features/messages/components/message-shop-button';
 import { StockAlertButton } from '../../features/follows/components/stock-alert-button';
+import { ReturnPolicyNote } from '../../features/returns/components/return-policy';
+import { useSeller } from '../../features/sellers/api/get-seller';
 
 function ProductNotFound() {
   return (
@@ -54,6 +56,9 @@ function ProductSkeleton() {
 export default function ProductPage() {
   const id = parseId(useParams().id);
   const { data: product, isPending, isError, error, refetch } = useProduct(id);
+  // The shop's return policy, read before buying (issue 25): shop replies carry it, product replies do not.
+  const shop = useSeller(product?.seller?.id ?? null);
+  const returnPolicy = shop.data && <ReturnPolicyNote policy={shop.data.returnPolicy} className="w-full" />;
 
   if (id === null || (isError && isNotFound(error))) return <ProductNotFound />;
   if (isError) {
@@ -93,6 +98,7 @@ export default function ProductPage() {
                 <>
                   <FollowButton sellerId={product.seller.id} shopName={product.seller.businessName} size="sm" />
                   <MessageShopButton sellerId={product.seller.id} shopName={product.seller.businessName} productId={product.id} size="sm" />
+                  {returnPolicy}
                 </>
               )}
               renderAction={(choice) => (

@@ -10,6 +10,7 @@ import { useAddressTab } from '../../../lib/use-address-tab';
 import { paths } from '../../../lib/paths';
 import { useSeller } from '../../../features/sellers/api/get-seller';
 import { SellerAbout } from '../../../features/sellers/components/seller-about';
+import { ReturnPolicyNote } from '../../../features/returns/components/return-policy';
 import { SellerProfileHeader } from '../../../features/sellers/components/seller-profile-header';
 import { SellerReviewsPanel } from '../../../features/reviews/components/seller-reviews-panel';
 import { FollowButton } from '../../../features/follows/components/follow-button';
@@ -100,6 +101,10 @@ export default function SellerPage() {
           </TabsContent>
           <TabsContent value="about">
             <SellerAbout seller={seller} />
+            <div className="mt-8 max-w-2xl border-2 border-line bg-surface p-4">
+              <h3 className="caps mb-2 text-lg">Returns</h3>
+              <ReturnPolicyNote policy={seller.returnPolicy} className="text-paper" />
+            </div>
           </TabsContent>
         </Tabs>
       </div>

@@ -27,7 +27,7 @@ interface ReturnCardProps {
 export function ReturnCard({ ret, viewer, orderLink }: ReturnCardProps) {
   return (
     <article
-      aria-label={`Return ${ret.id} of order ${ret.orderNumber}`}
+      aria-label={`Return ${ret.id}, ${ret.orderNumber}`}
       className="flex flex-col gap-3 border-2 border-line bg-surface p-4"
       data-testid={viewer === 'seller' ? 'seller-return-item' : 'return-item'}
       data-status={ret.status}

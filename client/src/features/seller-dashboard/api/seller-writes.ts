@@ -9,7 +9,7 @@ export type SellerSettingsPayload = Partial<Record<
   | 'businessName' | 'specialty' | 'description' | 'businessEmail' | 'businessPhone' | 'businessAddress'
   | 'stripeAccountId' | 'payoutEmailPaypal' | 'payoutMethod',
   string | null
->> & Pick<SellerSettingsInput, 'payoutBankDetails'>;
+>> & Pick<SellerSettingsInput, 'payoutBankDetails' | 'returnPolicy'>;
 
 export function updateSellerSettings(sellerId: number, settings: SellerSettingsPayload): Promise<OwnSeller> {
   return api.put<OwnSeller>(`/api/sellers/${sellerId}`, settings);

@@ -2,6 +2,7 @@ import type { OwnSeller } from '@shared/account-schemas';
 import { BrandImages } from './brand-images';
 import { BusinessProfileForm } from './business-profile-form';
 import { PayoutSettings } from './payout-settings';
+import { ReturnPolicySettings } from './return-policy-settings';
 
 export function SettingsTab({ seller }: { seller: OwnSeller }) {
   return (
@@ -9,6 +10,7 @@ export function SettingsTab({ seller }: { seller: OwnSeller }) {
       <div className="lg:col-span-2"><BrandImages seller={seller} /></div>
       <BusinessProfileForm seller={seller} />
       <PayoutSettings seller={seller} />
+      <ReturnPolicySettings seller={seller} />
     </div>
   );
 }
