@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGE_LIMITS } from './message-limits.js';
 import { hasNoBidiControls } from './text.js';
 
 /**
@@ -7,20 +8,8 @@ import { hasNoBidiControls } from './text.js';
  * its own, between its buyer and its shop. Returns and disputes post their steps into the order's.
  */
 
-export const MESSAGE_LIMITS = {
-  textMax: 2_000,
-  imagesMax: 4,
-  pageSize: 30,
-  maxPageSize: 100,
-  conversationsPageSize: 20,
-  reportReasonMax: 500,
-  /** At most one mail per conversation and recipient in this window; the inbox has the rest. */
-  mailEveryMinutes: 15,
-  /** Sending: per user, per hour (the limiter `messageSends`). */
-  sendsPerHour: 120,
-  /** How often an open conversation or the header's count asks for news (visible tabs only). */
-  pollMs: 3_000,
-} as const;
+// Its own zod-free file: the header's messages link reads the poll interval on every page (see limits.ts).
+export { MESSAGE_LIMITS };
 
 export const MESSAGE_MESSAGES = {
   textRequired: 'Write a message or attach a photo',

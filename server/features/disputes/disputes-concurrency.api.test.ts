@@ -6,15 +6,13 @@ import { afterSaleOrder } from '../../test/after-sale.js';
 import { sessionCookieFor } from '../../test/sign-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
-import { recordRefund } from '../ledger/refunds.js';
 import { toCents } from '../../../shared/money.js';
 import { insertOrderMessage, insertReturn } from './dispute-test-helpers.js';
 
 /**
  * PostgreSQL server only (TEST_DATABASE_URL), where transactions really run at once: an admin's
- * dispute refund of everything and a return's refund of the goods race on one order, and the
- * overlapping money is paid once. The return's refund is recordRefund in its own transaction, as
- * the returns part's `/receive` does (that route belongs to another branch and is not here yet).
+ * dispute refund of everything and the shop marking the return received (which refunds its goods)
+ * race on one order, through their routes, and the overlapping money is paid once.
  */
 describe.each(TEST_DRIVERS)('dispute refunds under concurrency on %s', (driver) => {
   const onServer = it.skipIf(driver !== 'postgres');
@@ -42,9 +40,9 @@ describe.each(TEST_DRIVERS)('dispute refunds under concurrency on %s', (driver) 
       const [order] = await t.db.select().from(orders).where(eq(orders.id, o.orderId));
       const goodsCents = toCents(order!.subtotal);
 
-      const returnRefund = t.db.transaction((tx) => recordRefund(tx, {
-        orderId: o.orderId, source: 'return', returnId: shipped.id, reason: 'Return received', part: { kind: 'goods', itemsCents: goodsCents, shippingCents: 0 },
-      })).then((refund) => ({ ok: refund !== null, status: refund ? 200 : 204 }), (error: { statusCode?: number }) => ({ ok: false, status: error.statusCode ?? 500 }));
+      const returnRefund = t.app.inject({
+        method: 'POST', url: `/api/returns/${shipped.id}/receive`, headers: { cookie: o.seller.cookie }, payload: { restock: false },
+      }).then((reply) => ({ ok: reply.statusCode === 200, status: reply.statusCode }));
       const decide = t.app.inject({
         method: 'POST', url: `/api/admin/disputes/${opened.json().id}/decide`, headers: { cookie: adminCookie }, payload: { outcome: 'refund', note: 'All back' },
       });
@@ -59,8 +57,8 @@ describe.each(TEST_DRIVERS)('dispute refunds under concurrency on %s', (driver) 
       expect(sumCents).toBeLessThanOrEqual(toCents(after!.total));
       expect(goodsPaidCents).toBe(goodsCents);
       expect(toCents(after!.refundedTotal)).toBe(sumCents);
-      // Either the dispute took everything first (the return's refund then refused, 409), or the
-      // return took the goods and the dispute the shipping fee that was left.
+      // Either the dispute took everything first (it closes the return, whose receipt is then
+      // refused, 409), or the return took the goods and the dispute the shipping fee that was left.
       if (decided.statusCode === 200 && !returned.ok) {
         expect(returned.status).toBe(409);
         expect(paid.map((r) => r.source)).toEqual(['dispute']);

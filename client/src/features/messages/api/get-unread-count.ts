@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGE_LIMITS, type MessagesUnread } from '@shared/message-schemas';
+import { MESSAGE_LIMITS } from '@shared/message-limits';
+import type { MessagesUnread } from '@shared/message-schemas';
 import { ApiRequestError, api } from '../../../lib/api-client';
 import { messagesKeys } from './messages-keys';
 
