@@ -1,12 +1,11 @@
 import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
-  conversations, disputes, messages, orderItems, orders, refunds, returnEvents, returnItems, returns, sellers, users,
+  conversations, disputes, messages, orders, refunds, returnEvents, returns, sellers, users,
 } from '../../db/schema/index.js';
 import { countAll, readPage } from '../../kernel/paging.js';
 import { DISPUTE_LIMITS, type Dispute, type DisputeReason, type DisputeStatus } from '../../../shared/dispute-schemas.js';
 import type { Message } from '../../../shared/message-schemas.js';
-import type { ReturnReply } from '../../../shared/return-schemas.js';
 import { OPEN_RETURN_STATUSES, findReturnTransition, type ReturnStatus } from '../../../shared/return-transitions.js';
 
 const DAY_MS = 86_400_000;
@@ -160,63 +159,6 @@ export async function closeOpenReturns(tx: Db, orderId: number, actor: { userId:
   return closed;
 }
 
-/**
- * The order's returns as an admin sees them (a minimal builder of the shared returnSchema, owned
- * here until the returns feature's own can be used): items, events, refund; no actions for admins.
- */
-export async function returnsOfOrder(db: Db, orderId: number): Promise<ReturnReply[]> {
-  const rows = await db.select({
-    ret: returns, orderNumber: orders.number, businessName: sellers.businessName, buyerName: buyerNameOf,
-    shippingFee: orders.shippingFee,
-  }).from(returns)
-    .innerJoin(orders, eq(orders.id, returns.orderId))
-    .innerJoin(sellers, eq(sellers.id, returns.sellerId))
-    .innerJoin(users, eq(users.id, returns.buyerId))
-    .where(eq(returns.orderId, orderId)).orderBy(desc(returns.createdAt), desc(returns.id));
-  if (!rows.length) return [];
-  const ids = rows.map((row) => row.ret.id);
-  const [items, events, refundRows, openDispute] = await Promise.all([
-    db.select({
-      returnId: returnItems.returnId, orderItemId: returnItems.orderItemId, quantity: returnItems.quantity,
-      productId: orderItems.productId, productName: orderItems.productName, image: orderItems.image, size: orderItems.size,
-      color: orderItems.color, unitPrice: orderItems.price,
-    }).from(returnItems).innerJoin(orderItems, eq(orderItems.id, returnItems.orderItemId))
-      .where(inArray(returnItems.returnId, ids)).orderBy(asc(returnItems.orderItemId)),
-    db.select().from(returnEvents).where(inArray(returnEvents.returnId, ids)).orderBy(asc(returnEvents.id)),
-    db.select({ id: refunds.id, returnId: refunds.returnId, amount: refunds.amount, createdAt: refunds.createdAt })
-      .from(refunds).where(inArray(refunds.returnId, ids)),
-    db.select({ id: disputes.id }).from(disputes).where(eq(disputes.orderId, orderId))
-      .orderBy(desc(disputes.id)).limit(1),
-  ]);
-  return rows.map(({ ret, orderNumber, businessName, buyerName, shippingFee }) => {
-    const mine = items.filter((item) => item.returnId === ret.id).map((item) => {
-      const lineCents = Math.round(Number(item.unitPrice) * 100) * item.quantity;
-      return {
-        orderItemId: item.orderItemId, productId: item.productId, productName: item.productName, image: item.image, size: item.size,
-        color: item.color, quantity: item.quantity, unitPrice: item.unitPrice, lineTotal: (lineCents / 100).toFixed(2),
-      };
-    });
-    const itemsCents = mine.reduce((sum, item) => sum + Math.round(Number(item.lineTotal) * 100), 0);
-    const shopAtFault = ret.reason === 'not_as_described' || ret.reason === 'damaged';
-    const refundCents = itemsCents + (shopAtFault ? Math.round(Number(shippingFee) * 100) : 0);
-    const refund = refundRows.find((row) => row.returnId === ret.id);
-    return {
-      id: ret.id, orderId: ret.orderId, orderNumber, sellerId: ret.sellerId, businessName, buyerName,
-      status: ret.status, reason: ret.reason, note: ret.note, photos: ret.photos, items: mine,
-      refundAmount: (refundCents / 100).toFixed(2), returnShippingPaidBy: ret.returnShippingPaidBy,
-      instructions: ret.instructions, refuseReason: ret.refuseReason, carrier: ret.carrier, trackingNumber: ret.trackingNumber,
-      trackingUrl: null, restocked: ret.restocked,
-      refund: refund ? { id: refund.id, amount: refund.amount, createdAt: refund.createdAt.toISOString() } : null,
-      actions: [],
-      disputeId: openDispute[0]?.id ?? null,
-      events: events.filter((event) => event.returnId === ret.id).map((event) => ({
-        fromStatus: event.fromStatus, toStatus: event.toStatus, action: event.action, actorRole: event.actorRole, note: event.note,
-        createdAt: event.createdAt.toISOString(),
-      })),
-      createdAt: ret.createdAt.toISOString(), updatedAt: ret.updatedAt.toISOString(),
-    };
-  });
-}
 
 /** The order's conversation and every message of it, oldest first, as an admin reads them (nothing is theirs). */
 export async function conversationOfOrder(db: Db, orderId: number): Promise<{ conversationId: number | null; messages: Message[] }> {

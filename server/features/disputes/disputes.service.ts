@@ -14,9 +14,10 @@ import {
   type DecideDisputeInput, type Dispute, type DisputeDetail, type DisputeReason, type DisputeStatus, type DisputesPage,
   type OpenDisputeInput, type OrderDisputes,
 } from '../../../shared/dispute-schemas.js';
+import { returnsOfOrder } from '../returns/returns.repo.js';
 import {
   adminMailboxes, closeOpenReturns, conversationOfOrder, decideOpenDispute, disputesOfOrder, findDispute, findOrderForDispute,
-  insertDispute, openableReasons, pageOfDisputes, returnsOfOrder, shopMailbox, type DisputeOrder, type Openable,
+  insertDispute, openableReasons, pageOfDisputes, shopMailbox, type DisputeOrder, type Openable,
 } from './disputes.repo.js';
 
 const orderNotFound = () => new AppError('not_found', DISPUTE_MESSAGES.orderNotFound);
@@ -115,7 +116,7 @@ export function createDisputesService(deps: { db: Db; mailer: Mailer; sendRefund
       const dispute = await findDispute(db, id);
       if (!dispute) throw disputeNotFound();
       const [order, returnList, conversation] = await Promise.all([
-        findOrder(db, dispute.orderId), returnsOfOrder(db, dispute.orderId), conversationOfOrder(db, dispute.orderId),
+        findOrder(db, dispute.orderId), returnsOfOrder(db, dispute.orderId, () => null), conversationOfOrder(db, dispute.orderId),
       ]);
       if (!order) throw disputeNotFound();
       await recordAudit(db, admin, {
