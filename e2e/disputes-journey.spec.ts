@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { DISPUTE_MESSAGES, DISPUTE_REASON_LABELS } from '../shared/dispute-schemas';
 import { DEMO_ACCOUNTS } from './fixtures/accounts';
 import { adminSignIn } from './fixtures/admin';
-import { deliveredSaintsOrder, dollars, DISPUTES_CLIENT, halfOf, shootBoth, signedInPage } from './fixtures/disputes';
+import { deliveredSaintsOrder, dollars, DISPUTES_CLIENT, halfOf, signedInPage } from './fixtures/disputes';
+import { shootBoth } from './fixtures/shots';
 import { expectToast } from './fixtures/toast';
 
 test.use(DISPUTES_CLIENT);

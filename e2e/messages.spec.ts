@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { MESSAGE_MESSAGES } from '../shared/message-schemas';
 import { uniqueTag } from './fixtures/admin';
 import { demoSellerWithProduct, headerUnread, messagingVisitor } from './fixtures/messages';
+import { shootBoth } from './fixtures/shots';
 import { expectToast } from './fixtures/toast';
 
 /**
@@ -57,6 +58,8 @@ test('a shopper asks a shop about a product; the seller answers; Seen, Report an
   // The shopper's open thread shows the answer, and "Seen" under their question.
   await expect(page.getByTestId('message-item').filter({ hasText: answer })).toBeVisible({ timeout: 10_000 });
   await expect(mine.getByTestId('message-read-receipt')).toHaveText('Seen', { timeout: 10_000 });
+  await shootBoth(page, page.getByTestId('conversation-thread'), 'conversation-buyer');
+  await shootBoth(seller, seller.getByTestId('conversation-thread'), 'conversation-seller');
 
   // Reporting a message of the shop (never one's own).
   await expect(mine.getByTestId('message-report')).toHaveCount(0);

@@ -3,7 +3,8 @@ import type { OrderReply } from '../shared/orders-schemas';
 import { RETURN_REASON_LABELS } from '../shared/return-schemas';
 import { DEMO_ACCOUNTS } from './fixtures/accounts';
 import { adminSignIn } from './fixtures/admin';
-import { RETURN_ADDRESS, RETURNS_CLIENT, registerShopper, saintsProduct, shootBoth, signedInPage } from './fixtures/returns';
+import { RETURN_ADDRESS, RETURNS_CLIENT, registerShopper, saintsProduct, signedInPage } from './fixtures/returns';
+import { shootBoth } from './fixtures/shots';
 import { expectToast } from './fixtures/toast';
 
 test.use(RETURNS_CLIENT);
