@@ -15,7 +15,7 @@ import { schemaResolver } from '../../../lib/schema-resolver';
 import { serverMessage } from '../../../lib/server-message';
 import { useRequestReturn } from '../api/request-return';
 import { chosenItems, clampQuantity, formatDeadline, refundPreview, returnableLines, shippingClaimed, type ReturnableLine } from '../utils/refund-preview';
-import { ReturnPhotosField } from './return-photos-field';
+import { PhotosField } from '../../uploads/components/photos-field';
 
 interface ReturnFields {
   /** Units per order item id, as typed. */
@@ -101,7 +101,7 @@ export function RequestReturnDialog({ order, orderReturns, open, onOpenChange }:
         <Controller
           control={form.control}
           name="photos"
-          render={({ field }) => <ReturnPhotosField photos={field.value} onChange={field.onChange} error={errors.photos?.message} />}
+          render={({ field }) => <PhotosField photos={field.value} onChange={field.onChange} max={RETURN_LIMITS.photosMax} testId="return-photo" error={errors.photos?.message} />}
         />
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-2 border-line bg-surface p-3 text-sm" data-testid="return-refund-preview">
           <dt className="text-muted">Items</dt>

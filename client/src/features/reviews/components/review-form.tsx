@@ -8,7 +8,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { schemaResolver } from '../../../lib/schema-resolver';
-import { ReviewPhotosField } from './review-photos-field';
+import { PhotosField } from '../../uploads/components/photos-field';
 import { StarInput } from './star-input';
 
 const FIT_CHOICES = REVIEW_FITS.map((fit) => ({ value: fit, label: REVIEW_FIT_LABELS[fit] }));
@@ -63,7 +63,7 @@ export function ReviewForm({ id, defaultValues, onSubmit }: ReviewFormProps) {
       <Controller
         control={form.control}
         name="photos"
-        render={({ field }) => <ReviewPhotosField photos={field.value ?? []} onChange={field.onChange} error={errors.photos?.message} />}
+        render={({ field }) => <PhotosField photos={field.value ?? []} onChange={field.onChange} max={REVIEW_LIMITS.photosMax} testId="review-photo" error={errors.photos?.message} />}
       />
     </form>
   );

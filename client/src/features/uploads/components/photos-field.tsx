@@ -1,24 +1,30 @@
 import { useState } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import { imageUrl } from '@shared/images';
-import { RETURN_LIMITS } from '@shared/return-schemas';
-import { ImageUploadModal } from '../../uploads/components/image-upload-modal';
+import { ImageUploadModal } from './image-upload-modal';
 
-interface ReturnPhotosFieldProps {
+interface PhotosFieldProps {
   photos: string[];
   onChange: (photos: string[]) => void;
+  /** How many the form takes (a review's or a return's limit). */
+  max: number;
+  /** Each photo's test id (`review-photo`, `return-photo`). */
+  testId: string;
   error?: string;
 }
 
-/** Up to four photos of what is wrong, uploaded one at a time through the house's upload flow (a review's kind of image). */
-export function ReturnPhotosField({ photos, onChange, error }: ReturnPhotosFieldProps) {
+/**
+ * A shopper's photos on a form (a review, a return request), uploaded one at a time through the
+ * house's upload flow with the purpose any signed-in person may use.
+ */
+export function PhotosField({ photos, onChange, max, testId, error }: PhotosFieldProps) {
   const [open, setOpen] = useState(false);
   return (
     <fieldset className="flex min-w-0 flex-col gap-2">
-      <legend className="caps mb-2 text-sm text-muted">Photos (optional, up to {RETURN_LIMITS.photosMax})</legend>
+      <legend className="caps mb-2 text-sm text-muted">Photos (optional, up to {max})</legend>
       <ul className="flex flex-wrap gap-2">
         {photos.map((photo, index) => (
-          <li key={`${photo}-${index}`} className="relative" data-testid="return-photo">
+          <li key={`${photo}-${index}`} className="relative" data-testid={testId}>
             <img src={imageUrl(photo, 'thumb')} alt={`Your photo ${index + 1}`} width={80} height={80} className="size-20 border-2 border-line bg-photo object-cover" />
             <button
               type="button" aria-label={`Remove photo ${index + 1}`} onClick={() => onChange(photos.filter((_, i) => i !== index))}
@@ -28,7 +34,7 @@ export function ReturnPhotosField({ photos, onChange, error }: ReturnPhotosField
             </button>
           </li>
         ))}
-        {photos.length < RETURN_LIMITS.photosMax && (
+        {photos.length < max && (
           <li>
             <button
               type="button" onClick={() => setOpen(true)}
@@ -46,7 +52,7 @@ export function ReturnPhotosField({ photos, onChange, error }: ReturnPhotosField
         onOpenChange={setOpen}
         title="Add a photo"
         purpose="review"
-        onImage={(objectPath) => onChange([...photos, objectPath].slice(0, RETURN_LIMITS.photosMax))}
+        onImage={(objectPath) => onChange([...photos, objectPath].slice(0, max))}
       />
     </fieldset>
   );
