@@ -4,7 +4,7 @@ import {
   conversations, disputes, ledgerEntries, messages, orderItems, orders, products, productVariants, refunds, returnEvents, returnItems, returns, sellers,
 } from '../db/schema/index.js';
 import { recordRefund } from '../features/ledger/refunds.js';
-import { postOrderLine } from '../features/messages/conversation-lines.js';
+import { postOrderLine } from '../db/order-conversations.js';
 import { fromCents, toCents } from '../../shared/money.js';
 import type { ShippingAddress } from '../../shared/orders-schemas.js';
 import type { QuoteLine } from '../../shared/order-quote.js';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { messages, orders, returnItems, returns } from '../../db/schema/index.js';
 import type { TestApp } from '../../test/test-app.js';
 import type { AfterSaleOrder } from '../../test/after-sale.js';
-import { ensureOrderConversation } from '../messages/conversation-lines.js';
+import { ensureOrderConversation } from '../../db/order-conversations.js';
 import type { ReturnStatus } from '../../../shared/return-transitions.js';
 
 const DAY_MS = 86_400_000;

@@ -3,7 +3,7 @@ import { AppError, conflict, invalidData } from '../../errors.js';
 import type { SessionUser } from '../../kernel/session.repo.js';
 import { recordAudit, type AuditActor } from '../../kernel/audit.repo.js';
 import type { Mailer, QueuedMail } from '../mail/mailer.js';
-import { postOrderLine } from '../messages/conversation-lines.js';
+import { postOrderLine } from '../../db/order-conversations.js';
 import { recordRefund } from '../ledger/refunds.js';
 import type { PendingRefund } from '../payments/refunds.js';
 import type { RefundSender } from '../payments/refund-sender.js';

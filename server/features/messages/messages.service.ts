@@ -10,7 +10,7 @@ import type { Mailer, QueuedMail } from '../mail/mailer.js';
 import { uploadedObjectPaths } from '../media/uploads.repo.js';
 import { markMessageEntryRead, newMessageMail, notifyNewMessage } from '../notifications/message-updates.js';
 import type { UnsubscribeCodes } from '../notifications/unsubscribe-codes.js';
-import { ensureOrderConversation } from './conversation-lines.js';
+import { ensureOrderConversation } from '../../db/order-conversations.js';
 import {
   buyerHasConversationWith, conversationsPage, conversationView, findConversation, findOrderParties, hasOpenDispute, isBuyerBlocked,
   productOfShop, publicShopExists, setBuyerBlocked, unreadCounts, upsertPreSaleConversation, type ConversationParties,

@@ -4,7 +4,7 @@ import type { returns } from '../../db/schema/index.js';
 import { uncountReturnedUnits } from '../ledger/ledger.repo.js';
 import { recordRefund } from '../ledger/refunds.js';
 import type { Mailer, MailMessage, QueuedMail } from '../mail/mailer.js';
-import { postOrderLine } from '../messages/conversation-lines.js';
+import { postOrderLine } from '../../db/order-conversations.js';
 import { sellerMailbox } from '../orders/orders.repo.js';
 import type { PendingRefund } from '../payments/refunds.js';
 import { fromCents, formatPrice } from '../../../shared/money.js';

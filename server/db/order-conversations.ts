@@ -1,6 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { conversations, messages, orders } from '../../db/schema/index.js';
+import type { Db } from './client.js';
+import { conversations, messages, orders } from './schema/index.js';
+
+// Beside the schema, like sales.ts: the one way every writer (messages, returns, disputes, the
+// demo seed) makes an order's conversation and tells it a step, so its counters always agree.
 
 /**
  * The order's conversation between its buyer and its shop, made on first use (decision 019). Two
