@@ -119,6 +119,7 @@ ALTER TABLE "sellers" ADD COLUMN "return_window_days" integer DEFAULT 14 NOT NUL
 ALTER TABLE "sellers" ADD COLUMN "return_shipping_paid_by" varchar(8) DEFAULT 'buyer' NOT NULL;--> statement-breakpoint
 ALTER TABLE "notification_preferences" ADD COLUMN "message_in_app" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "notification_preferences" ADD COLUMN "message_email" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+CREATE INDEX "messages_with_images_idx" ON "messages" USING btree ("id") WHERE jsonb_array_length("messages"."images") > 0;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "refunded_total" numeric(10, 2) DEFAULT '0.00' NOT NULL;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD COLUMN "refund_id" integer;--> statement-breakpoint
 ALTER TABLE "refunds" ADD COLUMN "source" varchar(12) DEFAULT 'order' NOT NULL;--> statement-breakpoint

@@ -64,6 +64,8 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.id.desc()),
+    // The image sweep reads the few messages with photos, not every message.
+    index('messages_with_images_idx').on(t.id).where(sql`jsonb_array_length(${t.images}) > 0`),
     check('messages_sender_check', sql`${t.sender} in ('buyer', 'seller', 'admin', 'system')`),
     check('messages_body_length_check', sql`char_length(${t.body}) <= 2000`),
   ],

@@ -7,12 +7,13 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { sessionCookieFor } from '../../test/sign-in.js';
 import { postCheckout, sellerWithProduct, shopperWithCart } from '../orders/orders-test-helpers.js';
+import { afterSaleOrder } from '../../test/after-sale.js';
 import { IMAGE_VARIANTS, variantKey } from './image-variants.js';
 import { purgeUnreferencedImages, UNREFERENCED_IMAGE_GRACE_MS } from './uploads-sweep.js';
 
 const image = (background: string) => sharp({ create: { width: 120, height: 90, channels: 3, background } }).png().toBuffer();
 
-/** Security review 2, finding 8: images nothing shows any more are purged, order history keeps its own. */
+/** Security review 2, finding 8: images nothing shows any more are purged; order history, messages and returns keep their own. */
 describe.each(TEST_DRIVERS)('purging images nothing shows on %s', (driver) => {
   let t: TestApp;
 
@@ -23,7 +24,7 @@ describe.each(TEST_DRIVERS)('purging images nothing shows on %s', (driver) => {
     await t?.close();
   });
 
-  async function upload(cookie: string, purpose: 'image' | 'logo'): Promise<string> {
+  async function upload(cookie: string, purpose: 'image' | 'logo' | 'review'): Promise<string> {
     const slot = await t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie }, payload: { purpose } });
     const url = new URL(slot.json().uploadURL);
     const put = await t.app.inject({ method: 'PUT', url: `${url.pathname}${url.search}`, headers: { 'content-type': 'image/png' }, payload: await image('#3355ff') });
@@ -74,5 +75,28 @@ describe.each(TEST_DRIVERS)('purging images nothing shows on %s', (driver) => {
     expect((await t.app.inject({ method: 'GET', url: `${sold}?variant=thumb` })).statusCode).toBe(200);
     // A purged image can no longer be put back on the shop.
     expect((await setLogo(oldLogo)).statusCode).toBe(400);
+  });
+
+  it('keeps the photos a shopper sent in a message or attached to a return', async () => {
+    const sale = await afterSaleOrder(t);
+    const inMessage = await upload(sale.buyer.cookie, 'review');
+    const inReturn = await upload(sale.buyer.cookie, 'review');
+    const unsent = await upload(sale.buyer.cookie, 'review');
+    const conversation = await t.app.inject({ method: 'GET', url: `/api/orders/${sale.orderId}/conversation`, headers: { cookie: sale.buyer.cookie } });
+    expect(conversation.statusCode, conversation.body).toBe(200);
+    const sent = await t.app.inject({
+      method: 'POST', url: `/api/conversations/${conversation.json().conversation.id}/messages`, headers: { cookie: sale.buyer.cookie },
+      payload: { text: 'The seam, see the photo', images: [inMessage] },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const requested = await t.app.inject({
+      method: 'POST', url: `/api/orders/${sale.orderId}/returns`, headers: { cookie: sale.buyer.cookie },
+      payload: { items: [{ orderItemId: sale.item.id, quantity: 1 }], reason: 'damaged', photos: [inReturn] },
+    });
+    expect(requested.statusCode, requested.body).toBe(201);
+
+    await purgeUnreferencedImages(t.db, t.storage, new Date(Date.now() + UNREFERENCED_IMAGE_GRACE_MS + 60_000));
+    for (const path of [inMessage, inReturn]) expect(await stored(path)).toEqual({ files: 3, row: true });
+    expect(await stored(unsent)).toEqual({ files: 0, row: false });
   });
 });

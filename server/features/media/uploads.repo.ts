@@ -93,7 +93,7 @@ export async function uploaderUsage(db: Db, userId: number, now: Date): Promise<
 /**
  * Forgets up to `limit` images normalized before `usedBefore` that nothing shows any more: no
  * product, no shop logo or header, no category, and no order item (order history keeps its
- * pictures), no return's photos. One statement, so the check and the delete see the same data; the caller then
+ * pictures), no return's or message's photos. One statement, so the check and the delete see the same data; the caller then
  * removes the files. Returns their object paths.
  */
 export async function deleteUnreferencedUploads(db: Db, usedBefore: Date, limit: number): Promise<string[]> {
@@ -106,6 +106,7 @@ export async function deleteUnreferencedUploads(db: Db, usedBefore: Date, limit:
       union all select image from order_items where image like '/objects/%'
       union all select unnest(photos) from reviews where cardinality(photos) > 0
       union all select jsonb_array_elements_text(photos) from returns where jsonb_array_length(photos) > 0
+      union all select jsonb_array_elements_text(images) from messages where jsonb_array_length(images) > 0
     ), unreferenced as (
       select u.id from uploads u
       where u.used_at < ${usedBefore.toISOString()}::timestamptz and u.object_path is not null
