@@ -41,6 +41,8 @@ async function signInHere(page: Page, email: string, password: string) {
 }
 
 test('a visitor is sent to sign in by the heart, Follow and the stock alert, each carrying its intent', async ({ browser }) => {
+  // A long walk through eight pages: under a loaded CI machine it needs more than the default 30 s.
+  test.slow();
   const { productId, sellerId, seller } = await shopWithSoldOutSize(browser, 61);
   const { page } = await visitor(browser, 62);
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { NOTIFICATION_MESSAGES } from '../shared/notification-schemas';
+import { NOTIFICATION_KINDS, NOTIFICATION_MESSAGES } from '../shared/notification-schemas';
 import { loginAs, newShopper, ownClientAddress } from './fixtures/accounts';
 import { mockNotificationsApi, notificationEntry } from './fixtures/notifications';
 import { expectToast } from './fixtures/toast';
@@ -171,10 +171,10 @@ test.describe('against the contract', () => {
     await expect(page.getByRole('link', { name: 'Preferences' })).toHaveAttribute('href', '/account/notifications');
   });
 
-  test('preferences: eight named switches, each saved on change', async ({ page }) => {
+  test('preferences: two named switches per kind, each saved on change', async ({ page }) => {
     const mock = await mockNotificationsApi(page);
     await page.goto('/account/notifications');
-    await expect(page.getByRole('switch')).toHaveCount(8);
+    await expect(page.getByRole('switch')).toHaveCount(NOTIFICATION_KINDS.length * 2);
     await expect(page.getByText('daily digest')).toBeVisible();
     await shoot(page, 'preferences');
 

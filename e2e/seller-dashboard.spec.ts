@@ -27,7 +27,7 @@ test('a visitor applies, lists a design with stock per size, edits, sells out a 
     await expect(page.getByText('ACTIVE VENDOR')).toBeVisible();
     await expect(page.getByText('VERIFIED', { exact: true })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByText('Your share of paid orders, after commission')).toBeVisible();
+    await expect(page.getByText('Your share of paid orders, after commission')).toBeVisible({ timeout: 20_000 });
   });
 
   await test.step('create a product: upload an image, set stock per size', async () => {
@@ -221,6 +221,8 @@ test('a customer sees Access Denied on the seller dashboard', async ({ page }) =
 });
 
 test('the dashboard on a phone and on a desktop (screenshots)', async ({ page }) => {
+  // Eight page loads at two sizes, each now asking for messages and returns too: more than the default 30 s on a loaded machine.
+  test.slow();
   await loginAs(page, 'seller');
   for (const [label, viewport] of [['desktop', { width: 1366, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
     await page.setViewportSize(viewport);

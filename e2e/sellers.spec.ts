@@ -15,10 +15,10 @@ test.describe('seller page', () => {
     if (seller.totalReviews === 0) await expect(rating).toHaveText('New');
     else await expect(rating).toContainText(Number(seller.rating).toFixed(1));
     await expect(page.getByText('2.1K')).toHaveCount(0);
-    // Issue 24: Follow is real now and the figure is the shop's real count; messaging is still not built.
+    // Issue 24: Follow is real now and the figure is the shop's real count. Issue 25: Message shop is real too.
     await expect(page.getByTestId('followers-count')).toHaveText(`${seller.followersCount.toLocaleString('en-US')} ${seller.followersCount === 1 ? 'follower' : 'followers'}`);
     await expect(page.getByRole('button', { name: `Follow ${seller.businessName}` })).toHaveAttribute('aria-pressed', 'false');
-    await expect(page.getByRole('button', { name: /message/i })).toHaveCount(0);
+    await expect(page.getByTestId('message-shop-button')).toHaveText(/Message shop/);
 
     await expect(page.getByRole('tab', { name: `Products (${seller.productCount})` })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: `Reviews (${seller.totalReviews})` })).toBeVisible();
