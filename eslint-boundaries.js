@@ -24,7 +24,10 @@ export const SERVER_FEATURES = {
   ledger: ['mail', 'payments'],
   follows: ['accounts', 'catalog', 'media', 'sellers'],
   notifications: ['accounts', 'catalog', 'mail'],
-  orders: ['accounts', 'addresses', 'cart', 'catalog', 'ledger', 'mail', 'notifications', 'payments'],
+  // Promotions (issue 26): codes price the cart; scheduled sales move products' prices.
+  promotions: ['accounts', 'cart', 'catalog', 'sellers'],
+  'scheduled-sales': ['catalog', 'sellers'],
+  orders: ['accounts', 'addresses', 'cart', 'catalog', 'ledger', 'mail', 'notifications', 'payments', 'promotions'],
   reviews: ['accounts', 'catalog', 'mail', 'media'],
   // After the sale (issue 25): messages stand on their own; returns refund through the ledger and
   // tell the order's conversation; disputes decide over returns, orders and conversations.
@@ -41,17 +44,18 @@ export const CLIENT_FEATURES = {
   uploads: [],
   sales: [],
   addresses: [],
-  cart: ['accounts', 'catalog'],
+  promotions: ['accounts', 'catalog'],
+  cart: ['accounts', 'catalog', 'promotions'],
   sellers: ['accounts', 'catalog'],
   orders: ['accounts', 'catalog'],
-  checkout: ['accounts', 'addresses', 'cart', 'catalog', 'orders'],
+  checkout: ['accounts', 'addresses', 'cart', 'catalog', 'orders', 'promotions'],
   reviews: ['accounts', 'catalog', 'uploads'],
   follows: ['accounts', 'catalog'],
   notifications: ['accounts'],
   messages: ['accounts', 'catalog', 'uploads'],
   returns: ['accounts', 'catalog', 'messages', 'orders', 'uploads'],
-  'seller-dashboard': ['accounts', 'catalog', 'messages', 'orders', 'returns', 'reviews', 'sales', 'sellers', 'uploads'],
-  admin: ['accounts', 'catalog', 'messages', 'orders', 'returns', 'reviews', 'sellers', 'uploads'],
+  'seller-dashboard': ['accounts', 'catalog', 'messages', 'orders', 'promotions', 'returns', 'reviews', 'sales', 'sellers', 'uploads'],
+  admin: ['accounts', 'catalog', 'messages', 'orders', 'promotions', 'returns', 'reviews', 'sellers', 'uploads'],
 };
 
 function featureZones(root, features) {

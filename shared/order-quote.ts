@@ -1,4 +1,6 @@
 import { asCents, fromCents, percentOf, readRate, type BasisPoints, type Cents } from './money.js';
+import type { NotAppliedCode, OrderCode } from './promotion-limits.js';
+import { applyCodes, type CodeRule } from './promotion-math.js';
 
 /** Shipping is charged per seller order: each seller ships their own parcel (DECISIONS.md). */
 export const SHIPPING_METHODS = ['standard', 'express'] as const;
@@ -27,6 +29,17 @@ export function commissionCents(subtotalCents: number, rate: BasisPoints | strin
   return percentOf(subtotalCents, typeof rate === 'string' ? readRate(rate) : rate);
 }
 
+/**
+ * A seller order's money (decision 020): commission on what the shop sells for, the item subtotal
+ * after its own code; the platform's code is paid to the shop by the platform, so the shop's net is
+ * what it would be without it. The buyer pays `totalCents`.
+ */
+export function orderMoney(order: { subtotalCents: number; shopDiscountCents: number; platformDiscountCents: number; shippingFeeCents: number }, rate: BasisPoints | string) {
+  const commission = commissionCents(order.subtotalCents - order.shopDiscountCents, rate);
+  const total = order.subtotalCents - order.shopDiscountCents - order.platformDiscountCents + order.shippingFeeCents;
+  return { commissionCents: commission, totalCents: asCents(total), sellerNetCents: asCents(total + order.platformDiscountCents - commission) };
+}
+
 export interface QuoteLine {
   productId: number;
   variantId: number | null;
@@ -43,8 +56,12 @@ export interface QuoteLine {
 export interface SellerQuote {
   sellerId: number;
   businessName: string;
-  items: (QuoteLine & { lineTotalCents: number })[];
+  items: (QuoteLine & { lineTotalCents: number; shopDiscountCents: number; platformDiscountCents: number })[];
   subtotalCents: number;
+  shopDiscountCents: number;
+  platformDiscountCents: number;
+  /** Each code's share of this order, shop's first. */
+  codes: (OrderCode & { promotionId: number; amountCents: number })[];
   shippingFeeCents: number;
   totalCents: number;
 }
@@ -53,32 +70,56 @@ export interface Quote {
   sellers: SellerQuote[];
   itemsTotalCents: number;
   shippingTotalCents: number;
+  discountTotalCents: number;
   grandTotalCents: number;
+  /** Each applied code's whole discount (a checkout redeems these). */
+  applied: { promotionId: number; code: string; fundedBy: OrderCode['fundedBy']; amountCents: number }[];
+  notApplied: (NotAppliedCode & { promotionId: number })[];
 }
 
-/** The grouped quote: sellers in the order their first line appears, one shipping line each. */
-export function quoteCart(lines: QuoteLine[], method: ShippingMethod): Quote {
+/**
+ * The grouped quote: sellers in the order their first line appears, one shipping line each, with
+ * the shopper's codes applied (shared/promotion-math.ts). Free standard shipping counts the items
+ * before discounts, so adding a code never adds a shipping fee.
+ */
+export function quoteCart(lines: QuoteLine[], method: ShippingMethod, codes: CodeRule[] = [], now: Date = new Date()): Quote {
+  const discounts = applyCodes(lines.map((line) => ({
+    sellerId: line.sellerId, businessName: line.businessName, productId: line.productId, lineTotalCents: line.unitPriceCents * line.quantity,
+  })), codes, now);
   const bySeller = new Map<number, SellerQuote>();
-  for (const line of lines) {
+  lines.forEach((line, index) => {
     let group = bySeller.get(line.sellerId);
     if (!group) {
-      group = { sellerId: line.sellerId, businessName: line.businessName, items: [], subtotalCents: 0, shippingFeeCents: 0, totalCents: 0 };
+      group = {
+        sellerId: line.sellerId, businessName: line.businessName, items: [], subtotalCents: 0, shopDiscountCents: 0, platformDiscountCents: 0,
+        codes: [], shippingFeeCents: 0, totalCents: 0,
+      };
       bySeller.set(line.sellerId, group);
     }
     const lineTotalCents = line.unitPriceCents * line.quantity;
-    group.items.push({ ...line, lineTotalCents });
+    const { shopDiscountCents, platformDiscountCents } = discounts.lines[index]!;
+    group.items.push({ ...line, lineTotalCents, shopDiscountCents, platformDiscountCents });
     group.subtotalCents += lineTotalCents;
-  }
+    group.shopDiscountCents += shopDiscountCents;
+    group.platformDiscountCents += platformDiscountCents;
+  });
   const sellers = [...bySeller.values()].map((group) => {
     const fee = shippingFeeCents(method, group.subtotalCents);
-    return { ...group, shippingFeeCents: fee, totalCents: group.subtotalCents + fee };
+    const codesHere = discounts.applied.filter((code) => (code.perSeller.get(group.sellerId) ?? 0) > 0).map((code) => {
+      const amountCents = code.perSeller.get(group.sellerId)!;
+      return { promotionId: code.promotionId, code: code.code, fundedBy: code.fundedBy, amountCents, amount: fromCents(amountCents) };
+    });
+    return { ...group, codes: codesHere, shippingFeeCents: fee, totalCents: group.subtotalCents - group.shopDiscountCents - group.platformDiscountCents + fee };
   });
   const sum = (pick: (group: SellerQuote) => number) => sellers.reduce((total, group) => total + pick(group), 0);
   return {
     sellers,
     itemsTotalCents: sum((group) => group.subtotalCents),
     shippingTotalCents: sum((group) => group.shippingFeeCents),
+    discountTotalCents: sum((group) => group.shopDiscountCents + group.platformDiscountCents),
     grandTotalCents: sum((group) => group.totalCents),
+    applied: discounts.applied.map(({ promotionId, code, fundedBy, amountCents }) => ({ promotionId, code, fundedBy, amountCents })),
+    notApplied: discounts.notApplied,
   };
 }
 
@@ -108,10 +149,14 @@ export function quoteReply(quote: Quote) {
       total: fromCents(group.totalCents),
       freeShippingRemaining: group.shippingFeeCents > 0 && group.subtotalCents < FREE_STANDARD_SHIPPING_FROM_CENTS
         ? fromCents(FREE_STANDARD_SHIPPING_FROM_CENTS - group.subtotalCents) : null,
+      discount: fromCents(group.shopDiscountCents + group.platformDiscountCents),
+      codes: group.codes.map(({ code, fundedBy, amount }) => ({ code, fundedBy, amount })),
     })),
     itemsTotal: fromCents(quote.itemsTotalCents),
     shippingTotal: fromCents(quote.shippingTotalCents),
+    discountTotal: fromCents(quote.discountTotalCents),
     grandTotal: fromCents(quote.grandTotalCents),
+    notApplied: quote.notApplied.map(({ code, reason }) => ({ code, reason })),
   };
 }
 export type QuoteReply = ReturnType<typeof quoteReply>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { amountSchema, rateSchema } from './money-schemas.js';
 import { isMoneyString } from './money.js';
 import { SHIPPING_METHODS } from './order-quote.js';
+import { notAppliedCodeSchema, orderCodeSchema } from './promotion-schemas.js';
 import { ORDER_ACTIONS, ORDER_ACTORS, ORDER_STATUSES } from './order-transitions.js';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './payment-transitions.js';
 
@@ -83,15 +84,23 @@ export const quoteReplySchema = z.object({
   sellers: z.array(z.object({
     sellerId: z.number(), businessName: z.string(), items: z.array(quoteItemSchema),
     subtotal: amountSchema, shippingFee: amountSchema, total: amountSchema, freeShippingRemaining: amountSchema.nullable(),
+    /** Codes' discounts on this seller's order (decision 020): `total` is after them. */
+    discount: amountSchema,
+    codes: z.array(orderCodeSchema),
   })),
   itemsTotal: amountSchema,
   shippingTotal: amountSchema,
+  discountTotal: amountSchema,
   grandTotal: amountSchema,
+  /** Codes kept on the cart that take nothing off now, each with the reason. */
+  notApplied: z.array(notAppliedCodeSchema),
 });
 
 export const orderItemSchema = z.object({
   id: z.number(), productId: z.number().nullable(), variantId: z.number().nullable(), productName: z.string(),
   image: z.string().nullable(), quantity: z.number(), price: amountSchema, lineTotal: amountSchema, size: z.string(), color: z.string(),
+  /** The line's share of the order's discounts (issue 26); absent in replies stored before it. */
+  discount: amountSchema.optional(),
 });
 export const orderEventSchema = z.object({
   fromStatus: z.enum(ORDER_STATUSES).nullable(), toStatus: z.enum(ORDER_STATUSES), actorRole: z.enum(ORDER_ACTORS), note: z.string().nullable(), createdAt: z.string(),
@@ -112,6 +121,12 @@ export const orderSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   paymentMethod: z.enum(PAYMENT_METHODS),
   subtotal: amountSchema,
+  /**
+   * Codes' discounts on the order (decision 020), with who funded each: `total` is what the buyer
+   * paid, after them. Absent only in checkout replies stored before issue 26.
+   */
+  discount: amountSchema.optional(),
+  codes: z.array(orderCodeSchema).optional(),
   shippingFee: amountSchema,
   total: amountSchema,
   /** The seller's terms with the platform: null in the buyer's view. */
@@ -148,6 +163,8 @@ export const orderSchema = z.object({
     refundedAt: z.string(),
     commissionAmount: amountSchema.nullable(),
     sellerAmount: amountSchema.nullable(),
+    /** The part of the platform's discount that went back to the platform (decision 020); null for the buyer. */
+    platformDiscountAmount: amountSchema.nullable().optional(),
   })).optional(),
 });
 export type OrderReply = z.output<typeof orderSchema>;
@@ -156,7 +173,7 @@ export type OrderReply = z.output<typeof orderSchema>;
 export function buyerView(order: OrderReply): OrderReply {
   return {
     ...order, commissionRate: null, commissionAmount: null, sellerNet: null,
-    ...(order.refunds ? { refunds: order.refunds.map((refund) => ({ ...refund, commissionAmount: null, sellerAmount: null })) } : {}),
+    ...(order.refunds ? { refunds: order.refunds.map((refund) => ({ ...refund, commissionAmount: null, sellerAmount: null, platformDiscountAmount: null })) } : {}),
   };
 }
 
@@ -183,7 +200,9 @@ export const checkoutNumberParamsSchema = z.object({ number: z.string().trim().m
 export const checkoutReplySchema = z.object({
   checkout: z.object({
     id: z.number(), number: z.string(), shippingMethod: z.string(), paymentMethod: z.string(),
-    itemsTotal: amountSchema, shippingTotal: amountSchema, grandTotal: amountSchema, createdAt: z.string(),
+    itemsTotal: amountSchema, shippingTotal: amountSchema, grandTotal: amountSchema,
+    /** Every code's discount; absent in replies stored before issue 26. */
+    discountTotal: amountSchema.optional(), createdAt: z.string(),
   }),
   orders: z.array(orderSchema),
   payment: paymentSchema,

@@ -258,7 +258,7 @@ export async function seedDemoAfterSale(db: Db, input: DemoAfterSaleInput): Prom
       const shippingCents = SHIPPING_REFUNDED_FOR.includes(refundedReturn.reason) ? toCents(order!.shippingFee) : 0;
       const refund = await recordRefund(tx, {
         orderId, source: 'return', returnId, reason: `Return ${returnId}: ${item!.quantity} × ${item!.name} received`,
-        part: { kind: 'goods', itemsCents: toCents(item!.lineTotal), shippingCents },
+        part: { kind: 'goods', goods: { paidCents: toCents(item!.lineTotal), platformDiscountCents: 0 }, shippingCents },
       });
       if (!refund) throw new Error('demo after-sale: the return refund was not recorded');
       await tx.update(refunds).set({ createdAt: receivedAt }).where(eq(refunds.id, refund.refundId));

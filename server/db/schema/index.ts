@@ -13,3 +13,4 @@ export * from './reviews.js';
 export * from './notifications.js';
 export * from './messages.js';
 export * from './returns.js';
+export * from './promotions.js';

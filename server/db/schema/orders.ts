@@ -29,6 +29,8 @@ export const checkouts = pgTable(
     shippingAddress: jsonb('shipping_address').notNull(),
     itemsTotal: money('items_total').notNull().default('0.00'),
     shippingTotal: money('shipping_total').notNull().default('0.00'),
+    /** Every code's discount on the checkout's orders (decision 020); grand_total is after it. */
+    discountTotal: money('discount_total').notNull().default('0.00'),
     grandTotal: money('grand_total').notNull().default('0.00'),
     /** The 201 body, replayed when the same key comes again. NULL until the checkout commits. */
     response: jsonb('response'),
@@ -51,8 +53,13 @@ export const orders = pgTable(
     checkoutId: integer('checkout_id').notNull().references(() => checkouts.id, { onDelete: 'restrict' }),
     sellerId: integer('seller_id').notNull().references(() => sellers.id, { onDelete: 'restrict' }),
     number: varchar('number', { length: 24 }).notNull(),
+    /** The items at their prices, before any code. */
     subtotal: money('subtotal').notNull(),
+    /** Codes' discounts on this order (decision 020): the shop's own, which lowers what commission is charged on, and the platform's, which does not lower the shop's net. */
+    shopDiscount: money('shop_discount').notNull().default('0.00'),
+    platformDiscount: money('platform_discount').notNull().default('0.00'),
     shippingFee: money('shipping_fee').notNull(),
+    /** What the buyer pays for this order: subtotal less both discounts, plus shipping. */
     total: money('total').notNull(),
     /** The seller's rate at the sale: editing the rate never rewrites past orders. */
     commissionRate: numeric('commission_rate', { precision: 5, scale: 2 }).notNull(),
@@ -79,8 +86,10 @@ export const orders = pgTable(
     index('orders_seller_status_created_idx').on(t.sellerId, t.status, t.createdAt.desc()),
     index('orders_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
     uniqueIndex('orders_number_key').on(t.number),
-    check('orders_total_check', sql`${t.total} = ${t.subtotal} + ${t.shippingFee}`),
-    check('orders_seller_net_check', sql`${t.sellerNet} = ${t.total} - ${t.commissionAmount}`),
+    check('orders_total_check', sql`${t.total} = ${t.subtotal} - ${t.shopDiscount} - ${t.platformDiscount} + ${t.shippingFee}`),
+    // The platform's discount is paid to the shop by the platform: the shop's net is as if it were not there.
+    check('orders_seller_net_check', sql`${t.sellerNet} = ${t.total} + ${t.platformDiscount} - ${t.commissionAmount}`),
+    check('orders_discount_check', sql`${t.shopDiscount} >= 0 and ${t.platformDiscount} >= 0 and ${t.shopDiscount} + ${t.platformDiscount} <= ${t.subtotal}`),
     check('orders_refunded_total_check', sql`${t.refundedTotal} >= 0 and ${t.refundedTotal} <= ${t.total}`),
     check('orders_status_check', sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'expired', 'refunded', 'partially_refunded')`),
@@ -101,6 +110,9 @@ export const orderItems = pgTable(
     /** The unit price at the sale. */
     price: money('price').notNull(),
     lineTotal: money('line_total').notNull(),
+    /** This line's share of the order's discounts (decision 020): what a refund of it gives back is the line less these. */
+    shopDiscount: money('shop_discount').notNull().default('0.00'),
+    platformDiscount: money('platform_discount').notNull().default('0.00'),
     size: varchar('size', { length: 8 }).notNull(),
     color: varchar('color', { length: 40 }).notNull(),
   },
@@ -109,6 +121,7 @@ export const orderItems = pgTable(
     index('order_items_product_id_idx').on(t.productId),
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
     check('order_items_line_total_check', sql`${t.lineTotal} = ${t.price} * ${t.quantity}`),
+    check('order_items_discount_check', sql`${t.shopDiscount} >= 0 and ${t.platformDiscount} >= 0 and ${t.shopDiscount} + ${t.platformDiscount} <= ${t.lineTotal}`),
   ],
 );
 

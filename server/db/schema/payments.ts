@@ -55,6 +55,8 @@ export const refunds = pgTable(
     shippingAmount: money('shipping_amount').notNull().default('0.00'),
     commissionAmount: money('commission_amount').notNull().default('0.00'),
     sellerAmount: money('seller_amount').notNull().default('0.00'),
+    /** The part of the platform's discount on the refunded goods that comes back to the platform (decision 020). */
+    platformDiscountAmount: money('platform_discount_amount').notNull().default('0.00'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -64,7 +66,7 @@ export const refunds = pgTable(
     uniqueIndex('refunds_return_key').on(t.returnId).where(sql`${t.returnId} is not null`),
     uniqueIndex('refunds_dispute_key').on(t.disputeId).where(sql`${t.disputeId} is not null`),
     check('refunds_amount_check', sql`${t.amount} > 0`),
-    check('refunds_split_check', sql`${t.commissionAmount} + ${t.sellerAmount} = ${t.amount} and ${t.shippingAmount} <= ${t.amount}`),
+    check('refunds_split_check', sql`${t.commissionAmount} + ${t.sellerAmount} = ${t.amount} + ${t.platformDiscountAmount} and ${t.shippingAmount} <= ${t.amount}`),
     check('refunds_source_check', sql`${t.source} in ('order', 'return', 'dispute')`),
   ],
 );
@@ -118,6 +120,8 @@ export const ledgerEntries = pgTable(
     refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
     kind: varchar('kind', { length: 20 }).notNull(),
     amount: money('amount').notNull(),
+    /** Of the amount, what the platform's promotions paid (decision 020): the platform's cost, signed like the amount. */
+    platformAmount: money('platform_amount').notNull().default('0.00'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -3,15 +3,18 @@ import type { Db } from '../../db/client.js';
 import { ledgerEntries, orderItems, orders, refunds, sellers } from '../../db/schema/index.js';
 
 /**
- * The seller's earning for a delivered order: its net (total less commission), less the seller's
- * part of any refund made before delivery (a dispute over a parcel that had not arrived). The
- * partial unique index on earnings makes a second attempt write nothing.
+ * The seller's earning for a delivered order: its net (what the buyer paid and the platform's code
+ * paid for, less commission), less the seller's part of any refund made before delivery (a dispute
+ * over a parcel that had not arrived). `platform_amount` is the part the platform's code paid: the
+ * platform's cost of its promotion (decision 020). The partial unique index on earnings makes a
+ * second attempt write nothing.
  */
 export async function recordEarning(tx: Db, orderId: number): Promise<void> {
   await tx.execute(sql`
-    INSERT INTO ${ledgerEntries} (seller_id, order_id, kind, amount)
+    INSERT INTO ${ledgerEntries} (seller_id, order_id, kind, amount, platform_amount)
     SELECT ${orders.sellerId}, ${orders.id}, 'earning',
-           ${orders.sellerNet} - coalesce((SELECT sum(${refunds.sellerAmount}) FROM ${refunds} WHERE ${refunds.orderId} = ${orders.id}), 0)
+           ${orders.sellerNet} - coalesce((SELECT sum(${refunds.sellerAmount}) FROM ${refunds} WHERE ${refunds.orderId} = ${orders.id}), 0),
+           ${orders.platformDiscount} - coalesce((SELECT sum(${refunds.platformDiscountAmount}) FROM ${refunds} WHERE ${refunds.orderId} = ${orders.id}), 0)
     FROM ${orders} WHERE ${orders.id} = ${orderId}
     ON CONFLICT (order_id) WHERE order_id IS NOT NULL AND kind = 'earning' DO NOTHING`);
 }
@@ -23,8 +26,8 @@ export async function recordEarning(tx: Db, orderId: number): Promise<void> {
  */
 export async function recordRefundReversal(tx: Db, refundId: number): Promise<void> {
   await tx.execute(sql`
-    INSERT INTO ${ledgerEntries} (seller_id, order_id, refund_id, kind, amount)
-    SELECT earning.seller_id, earning.order_id, ${refunds.id}, 'reversal', -${refunds.sellerAmount}
+    INSERT INTO ${ledgerEntries} (seller_id, order_id, refund_id, kind, amount, platform_amount)
+    SELECT earning.seller_id, earning.order_id, ${refunds.id}, 'reversal', -${refunds.sellerAmount}, -${refunds.platformDiscountAmount}
     FROM ${refunds} JOIN ${ledgerEntries} AS earning ON earning.order_id = ${refunds.orderId} AND earning.kind = 'earning'
     WHERE ${refunds.id} = ${refundId} AND ${refunds.sellerAmount} > 0
     ON CONFLICT (refund_id) WHERE refund_id IS NOT NULL DO NOTHING`);

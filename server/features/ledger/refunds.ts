@@ -4,7 +4,7 @@ import { orders, payments, refunds, type RefundSource } from '../../db/schema/in
 import { conflict } from '../../errors.js';
 import { violatedCheckConstraint } from '../../kernel/unique-violation.js';
 import { fromCents, toCents } from '../../../shared/money.js';
-import { splitLumpRefund, splitRefund, type RefundSplit } from '../../../shared/refund-split.js';
+import { refundableLeft, splitLumpRefund, splitRefund, splitRestRefund, type RefundedGoods, type RefundSplit } from '../../../shared/refund-split.js';
 import { RETURN_MESSAGES } from '../../../shared/return-schemas.js';
 import { insertRefund } from '../payments/payments.repo.js';
 import type { PendingRefund } from '../payments/refunds.js';
@@ -13,7 +13,7 @@ import { recordRefundReversal } from './ledger.repo.js';
 /** What goes back: what is left of the order, some goods and shipping (a return), or a sum (a dispute). */
 export type RefundPart =
   | { kind: 'rest' }
-  | { kind: 'goods'; itemsCents: number; shippingCents: number }
+  | { kind: 'goods'; goods: RefundedGoods; shippingCents: number }
   | { kind: 'lump'; amountCents: number };
 
 export interface RefundRequest {
@@ -37,7 +37,8 @@ export interface RefundRequest {
 export async function recordRefund(tx: Db, request: RefundRequest): Promise<PendingRefund | null> {
   const [order] = await tx
     .select({
-      subtotal: orders.subtotal, shippingFee: orders.shippingFee, total: orders.total, commissionAmount: orders.commissionAmount,
+      subtotal: orders.subtotal, shopDiscount: orders.shopDiscount, platformDiscount: orders.platformDiscount,
+      shippingFee: orders.shippingFee, total: orders.total, commissionAmount: orders.commissionAmount,
       commissionRate: orders.commissionRate, paymentId: payments.id, provider: payments.provider, providerRef: payments.providerRef,
     })
     .from(orders).innerJoin(payments, eq(payments.checkoutId, orders.checkoutId))
@@ -45,27 +46,31 @@ export async function recordRefund(tx: Db, request: RefundRequest): Promise<Pend
     .for('update', { of: orders });
   if (!order) return null;
   const money = {
-    subtotalCents: toCents(order.subtotal), shippingFeeCents: toCents(order.shippingFee),
+    subtotalCents: toCents(order.subtotal), shopDiscountCents: toCents(order.shopDiscount), platformDiscountCents: toCents(order.platformDiscount),
+    shippingFeeCents: toCents(order.shippingFee),
     commissionCents: toCents(order.commissionAmount), commissionRate: order.commissionRate,
   };
   const [soFarRow] = await tx.select({
     amount: sql<string>`coalesce(sum(${refunds.amount}), 0)::numeric(12,2)::text`,
     shipping: sql<string>`coalesce(sum(${refunds.shippingAmount}), 0)::numeric(12,2)::text`,
     commission: sql<string>`coalesce(sum(${refunds.commissionAmount}), 0)::numeric(12,2)::text`,
+    platformDiscount: sql<string>`coalesce(sum(${refunds.platformDiscountAmount}), 0)::numeric(12,2)::text`,
   }).from(refunds).where(eq(refunds.orderId, request.orderId));
-  const soFar = { amountCents: toCents(soFarRow!.amount), shippingCents: toCents(soFarRow!.shipping), commissionCents: toCents(soFarRow!.commission) };
-  const itemsLeft = money.subtotalCents - (soFar.amountCents - soFar.shippingCents);
-  const shippingLeft = money.shippingFeeCents - soFar.shippingCents;
+  const soFar = {
+    amountCents: toCents(soFarRow!.amount), shippingCents: toCents(soFarRow!.shipping), commissionCents: toCents(soFarRow!.commission),
+    platformDiscountCents: toCents(soFarRow!.platformDiscount),
+  };
+  const left = refundableLeft(money, soFar);
 
   let split: RefundSplit | null;
   const { part } = request;
   if (part.kind === 'rest') {
-    split = itemsLeft + shippingLeft > 0 ? splitRefund(money, soFar, itemsLeft, shippingLeft) : null;
+    split = splitRestRefund(money, soFar);
     if (!split) return null;
   } else if (part.kind === 'goods') {
-    if (part.itemsCents > itemsLeft) throw conflict(RETURN_MESSAGES.refundTooLarge);
+    if (part.goods.paidCents > left.goodsCents) throw conflict(RETURN_MESSAGES.refundTooLarge);
     // Shipping already given back by an earlier refund is not given twice: the caller asks for the fee, this takes what is left of it.
-    split = splitRefund(money, soFar, part.itemsCents, Math.min(part.shippingCents, shippingLeft));
+    split = splitRefund(money, soFar, part.goods, Math.min(part.shippingCents, left.shippingCents));
   } else {
     split = splitLumpRefund(money, soFar, part.amountCents);
     if (!split) throw conflict(RETURN_MESSAGES.refundTooLarge);
@@ -76,6 +81,7 @@ export async function recordRefund(tx: Db, request: RefundRequest): Promise<Pend
     paymentId: order.paymentId, orderId: request.orderId, amount: fromCents(split.amountCents), reason: request.reason,
     source: request.source, returnId: request.returnId ?? null, disputeId: request.disputeId ?? null,
     shippingAmount: fromCents(split.shippingCents), commissionAmount: fromCents(split.commissionCents), sellerAmount: fromCents(split.sellerCents),
+    platformDiscountAmount: fromCents(split.platformDiscountCents),
   }).catch((error: unknown) => {
     if (violatedCheckConstraint(error) === 'orders_refunded_total_check') throw conflict(RETURN_MESSAGES.refundTooLarge);
     throw error;

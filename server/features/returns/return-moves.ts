@@ -122,7 +122,7 @@ export async function applyReturnMove(tx: Db, deps: ReturnMoveDeps, move: Return
       if (!part) return;
       refund = await recordRefund(tx, {
         orderId: part.orderId, source: 'return', returnId: id, reason: 'Return received',
-        part: { kind: 'goods', itemsCents: part.itemsCents, shippingCents: part.shippingCents },
+        part: { kind: 'goods', goods: part.goods, shippingCents: part.shippingCents },
       });
       found = null;
     },

@@ -7,6 +7,7 @@ import {
 import { countAll, readPage } from '../../kernel/paging.js';
 import { trackingUrl } from '../../../shared/carriers.js';
 import { fromCents, toCents } from '../../../shared/money.js';
+import { refundedGoods } from '../../../shared/promotion-math.js';
 import {
   availableReturnActions, SHIPPING_REFUNDED_FOR, type ReturnActor, type ReturnReason, type ReturnReply, type ReturnShippingPayer,
   type ReturnStatus,
@@ -88,19 +89,35 @@ export async function restockReturn(tx: Db, returnId: number): Promise<void> {
   }
 }
 
-/** What the refund of a return gives back: its items, and the order's shipping fee when the shop is at fault. */
+/**
+ * What the refund of a return gives back: its items as the buyer paid for them (each line's price
+ * less its share of the order's codes, by the units that earlier refunded returns of the same line
+ * left: decision 020), and the order's shipping fee when the shop is at fault.
+ */
 export async function refundPartOf(db: Db, returnId: number) {
-  const [row] = await db.select({
-    itemsCents: sql<string>`coalesce(sum(${orderItems.price} * ${returnItems.quantity}), 0)::numeric(12,2)::text`,
-    reason: returns.reason, orderId: returns.orderId, shippingFee: orders.shippingFee,
-  }).from(returns).innerJoin(orders, eq(orders.id, returns.orderId))
-    .leftJoin(returnItems, eq(returnItems.returnId, returns.id)).leftJoin(orderItems, eq(orderItems.id, returnItems.orderItemId))
-    .where(eq(returns.id, returnId)).groupBy(returns.id, orders.id);
-  if (!row) return null;
+  const [head] = await db.select({ reason: returns.reason, orderId: returns.orderId, shippingFee: orders.shippingFee })
+    .from(returns).innerJoin(orders, eq(orders.id, returns.orderId)).where(eq(returns.id, returnId));
+  if (!head) return null;
+  const lines = await db.select({
+    quantity: returnItems.quantity, ordered: orderItems.quantity, price: orderItems.price,
+    shopDiscount: orderItems.shopDiscount, platformDiscount: orderItems.platformDiscount,
+    unitsBefore: sql<number>`coalesce((SELECT sum(earlier.quantity) FROM ${returnItems} AS earlier
+      JOIN ${returns} AS other ON other.id = earlier.return_id
+      WHERE earlier.order_item_id = ${returnItems.orderItemId} AND other.id <> ${returnId} AND other.status = 'refunded'), 0)::int`,
+  }).from(returnItems).innerJoin(orderItems, eq(orderItems.id, returnItems.orderItemId)).where(eq(returnItems.returnId, returnId));
+  const goods = { paidCents: 0, platformDiscountCents: 0 };
+  for (const line of lines) {
+    const share = refundedGoods({
+      unitPriceCents: toCents(line.price), quantity: line.ordered,
+      shopDiscountCents: toCents(line.shopDiscount), platformDiscountCents: toCents(line.platformDiscount),
+    }, line.unitsBefore, line.quantity);
+    goods.paidCents += share.paidCents;
+    goods.platformDiscountCents += share.platformDiscountCents;
+  }
   return {
-    orderId: row.orderId,
-    itemsCents: toCents(row.itemsCents),
-    shippingCents: SHIPPING_REFUNDED_FOR.includes(row.reason) ? toCents(row.shippingFee) : 0,
+    orderId: head.orderId,
+    goods,
+    shippingCents: SHIPPING_REFUNDED_FOR.includes(head.reason) ? toCents(head.shippingFee) : 0,
   };
 }
 
