@@ -68,6 +68,9 @@ import type { MessageReportsService } from './features/messages/message-reports.
 // Returns (issue 25, returns server).
 import { returnsRoutes, sellerReturnsRoutes } from './features/returns/returns.routes.js';
 import type { ReturnsService } from './features/returns/returns.service.js';
+// Scheduled sales (issue 26).
+import { sellerScheduledSalesRoutes } from './features/scheduled-sales/scheduled-sales.routes.js';
+import type { ScheduledSalesService } from './features/scheduled-sales/scheduled-sales.service.js';
 import type { Db } from './db/client.js';
 import type { Mailer } from './features/mail/mailer.js';
 import type { CatalogChanges } from './kernel/reply-cache.js';
@@ -117,6 +120,8 @@ export interface ApiServices {
   messages: { service: MessagesService; sendLimit: RateLimiter; reports: MessageReportsService };
   /** Returns and their refunds (issue 25). */
   returns: ReturnsService;
+  /** A shop's scheduled sales (issue 26). */
+  scheduledSales: ScheduledSalesService;
 }
 
 /**
@@ -180,6 +185,8 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     await seller.register(sellerConversationRoutes, { messages: s.messages.service });
     // Returns (issue 25): the shop's list.
     await seller.register(sellerReturnsRoutes, { returns: s.returns });
+    // Scheduled sales (issue 26).
+    await seller.register(sellerScheduledSalesRoutes, { scheduledSales: s.scheduledSales });
   });
 
   // Admins: /api/admin/* but the sign-in, whichever feature serves it; every action audited.
