@@ -72,7 +72,8 @@ describe.each(TEST_DRIVERS)('a scheduled sale on the storefront of another insta
 
   it('shows the sale price within a second of the start, and the list price within a second of the end', async () => {
     const shop = await shopWithProducts(plannerDb.db, [{ price: '40.00' }, { price: '38.00' }]);
-    const [onSale, cheaper] = shop.products as [{ id: number }, { id: number }];
+    const onSale = shop.products[0]!;
+    const cheaper = shop.products[1]!;
     const views = {
       sale: `/api/products?sale=true&seller=${shop.seller.id}`,
       under35: `/api/products?seller=${shop.seller.id}&maxPrice=35.00&sort=price-low`,

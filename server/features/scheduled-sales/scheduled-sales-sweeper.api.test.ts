@@ -27,7 +27,8 @@ describe.each(TEST_DRIVERS)('the scheduled-sale sweeper on %s', (driver) => {
 
   it('starts a sale on time, remembers each product, and puts every one back at the end', async () => {
     const shop = await shopWithProducts(t.db, [{ price: '40.00' }, { price: '30.00', originalPrice: '50.00', isOnSale: true }]);
-    const [plain, marked] = shop.products as [{ id: number }, { id: number }];
+    const plain = shop.products[0]!;
+    const marked = shop.products[1]!;
     const { sale, started, ended } = await plannedSale(shop.cookie, [plain.id, marked.id], 25);
 
     // Not yet: a millisecond before its start nothing moves.
@@ -56,7 +57,9 @@ describe.each(TEST_DRIVERS)('the scheduled-sale sweeper on %s', (driver) => {
 
   it('leaves a price the seller changed by hand during the sale, and skips a product deleted meanwhile', async () => {
     const shop = await shopWithProducts(t.db, [{ price: '60.00' }, { price: '24.00' }, { price: '10.00' }]);
-    const [edited, untouched, deleted] = shop.products as [{ id: number }, { id: number }, { id: number }];
+    const edited = shop.products[0]!;
+    const untouched = shop.products[1]!;
+    const deleted = shop.products[2]!;
     const { sale, started, ended } = await plannedSale(shop.cookie, [edited.id, untouched.id, deleted.id], 50);
     await t.app.scheduledSalesSweeper.sweep(started);
     expect(await productSaleFields(t.db, edited.id)).toEqual({ price: '30.00', originalPrice: '60.00', isOnSale: true });

@@ -80,7 +80,8 @@ describe.each(TEST_DRIVERS)('scheduled sales, the shop\'s side, on %s', (driver)
 
   it('a product is in one scheduled or live sale at a time', async () => {
     const shop = await shopWithProducts(t.db, [{ price: '30.00' }, { price: '50.00' }]);
-    const [hoodie, tee] = shop.products as [{ id: number; name: string }, { id: number; name: string }];
+    const hoodie = shop.products[0]!;
+    const tee = shop.products[1]!;
     const first = await postSale(t.app, shop.cookie, { name: 'Spring', percent: 10, productIds: [hoodie.id], ...window(100, 200) });
     expect(first.statusCode).toBe(201);
 
@@ -110,7 +111,8 @@ describe.each(TEST_DRIVERS)('scheduled sales, the shop\'s side, on %s', (driver)
 
   it('a live sale may only move its end; an ended one is history', async () => {
     const shop = await shopWithProducts(t.db, [{ price: '80.00' }, { price: '20.00' }]);
-    const [jacket, cap] = shop.products as [{ id: number }, { id: number }];
+    const jacket = shop.products[0]!;
+    const cap = shop.products[1]!;
     const plan = { name: 'Live one', percent: 25, productIds: [jacket.id], ...window(30, 90) };
     const sale = (await postSale(t.app, shop.cookie, plan)).json() as ScheduledSaleReply;
     const { started } = await t.app.scheduledSalesSweeper.sweep(new Date(new Date(sale.startsAt).getTime() + 1));
