@@ -62,7 +62,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the scheduled-sale sweep
     const lines = plan.rows.map((row) => Object.values(row)[0]!);
     console.info(`[postgres] sweeper with 4,000 sales not due: ${queries.length} queries in ${MEASURE_MS} ms (${perSecond}/s)\n  ${lines.join('\n  ')}`);
     expect(perSecond).toBeLessThanOrEqual(1);
-    expect(perSecond).toBeGreaterThanOrEqual(0.8);
+    expect(perSecond).toBeGreaterThanOrEqual(0.6);
     expect(lines.join('\n')).toContain('scheduled_sales_due_start_idx');
     expect(lines.join('\n')).toContain('scheduled_sales_due_end_idx');
   });

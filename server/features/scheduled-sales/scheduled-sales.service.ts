@@ -36,7 +36,7 @@ function saleReply(sale: ListedSale): ScheduledSaleReply {
   });
 }
 
-const sameIds = (a: number[], b: number[]) => a.length === b.length && [...a].sort((x, y) => x - y).every((id, i) => id === [...b].sort((x, y) => x - y)[i]);
+const sameIds = (a: number[], b: number[]) => a.length === b.length && new Set([...a, ...b]).size === a.length;
 
 /**
  * A shop's scheduled sales (issue 26, decision 020): percent off chosen products of its own between
