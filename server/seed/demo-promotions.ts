@@ -1,12 +1,16 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
-  checkouts, ledgerEntries, orderDiscounts, orderEvents, orderItems, orders, paymentEvents, payments, productVariants, products, promotionRedemptions,
-  promotions, scheduledSaleProducts, scheduledSales, sellers, stockMovements,
+  checkouts, favourites, ledgerEntries, notificationEvents, notifications, orderDiscounts, orderEvents, orderItems, orders, paymentEvents, payments,
+  productVariants, products, promotionRedemptions, promotions, scheduledSaleProducts, scheduledSales, sellers, stockMovements,
 } from '../db/schema/index.js';
 import { ruleOf, type PromotionRow } from '../features/promotions/code-rules.repo.js';
 import { redeemCodes } from '../features/promotions/redemptions.repo.js';
 import { recordEarning } from '../features/ledger/ledger.repo.js';
+import { fanOutPriceDrop } from '../features/notifications/fan-out-price-drop.js';
+import { moveEvent } from '../features/notifications/notification-events.repo.js';
+import { createUnsubscribeCodes } from '../features/notifications/unsubscribe-codes.js';
 import { fromCents, toCents } from '../../shared/money.js';
 import { orderMoney, quoteCart, type Quote, type QuoteLine } from '../../shared/order-quote.js';
 import { buyerView, type CheckoutReply, type OrderReply } from '../../shared/orders-schemas.js';
@@ -18,6 +22,7 @@ import {
 } from './demo-promotions-content.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60_000;
 /** checkout.service.ts's words for a demo checkout just placed. */
 const PLACED_NOTE = 'Placed; awaiting demo payment';
 
@@ -25,6 +30,8 @@ export interface DemoPromotionsInput {
   /** In DEMO_SELLERS order: the first is Concrete Saints, the second Neon Alley. */
   shops: AfterSaleShop[];
   adminId: number;
+  /** The documented shopper: the sales leave their favourites' story (decision 018's demo) as it is. */
+  shopperId: number;
   /** Who placed the past checkout with a shop code and the platform code: not the demo shopper, who may still use WELCOME5. */
   buyer: AfterSalePerson;
   now: number;
@@ -196,6 +203,46 @@ async function scheduleSale(db: Db, sellerId: number, sale: DemoSale, chosen: Sh
       if (live) await tx.update(products).set({ price: salePrice, originalPrice: product.price, isOnSale: true, updatedAt: startsAt }).where(eq(products.id, product.id));
     }
   });
+  if (live) await tellSavers(db, chosen.map((product) => product.id), startsAt);
+}
+
+/**
+ * The sale's price cuts fired the price-drop trigger: the real fan-out tells the products' savers
+ * with price alerts on, dated a minute after the start as the worker would have. Their mails were
+ * sent back then, so none is queued now (as for every other seeded notification).
+ */
+async function tellSavers(db: Db, productIds: number[], startsAt: Date): Promise<void> {
+  const events = await db.select().from(notificationEvents)
+    .where(and(eq(notificationEvents.kind, 'price_drop'), inArray(notificationEvents.productId, productIds), isNull(notificationEvents.finishedAt)))
+    .orderBy(asc(notificationEvents.id));
+  const letterhead = { link: (path: string) => path, codes: createUnsubscribeCodes(randomBytes(32).toString('hex')) };
+  const toldAt = new Date(startsAt.getTime() + MINUTE_MS);
+  for (const event of events) {
+    await db.transaction(async (tx) => {
+      let outcome = { cursor: event.cursor, told: 0, finished: false };
+      while (!outcome.finished) {
+        outcome = await fanOutPriceDrop({ tx, event: { ...event, cursor: outcome.cursor }, batchSize: 1_000, letterhead });
+        await moveEvent(tx, event.id, outcome);
+      }
+      await tx.update(notificationEvents).set({ createdAt: startsAt, startedAt: new Date(startsAt.getTime() + 1_000), finishedAt: new Date(startsAt.getTime() + 2_000) })
+        .where(eq(notificationEvents.id, event.id));
+      await tx.update(notifications).set({ createdAt: toldAt, updatedAt: toldAt }).where(eq(notifications.groupKey, `price:${event.id}`));
+    });
+  }
+}
+
+/**
+ * Products a sale may take without rewriting the favourites' story: none the demo shopper saved,
+ * and none whose savers were already told of an earlier cut (the seeded favourites say each saver
+ * heard of at most one).
+ */
+async function quietProducts(db: Db, candidates: ShopProduct[], shopperId: number): Promise<ShopProduct[]> {
+  if (!candidates.length) return [];
+  const saved = await db.select({ productId: favourites.productId }).from(favourites)
+    .where(and(inArray(favourites.productId, candidates.map((product) => product.id)),
+      sql`(${favourites.userId} = ${shopperId} OR ${favourites.alertPrice} <> ${favourites.savedPrice})`));
+  const taken = new Set(saved.map((row) => row.productId));
+  return candidates.filter((product) => !taken.has(product.id));
 }
 
 /**
@@ -230,7 +277,7 @@ export async function seedDemoPromotions(db: Db, input: DemoPromotionsInput): Pr
   const otherLines = other.id === saints.id ? [] : (await productsOf(db, other.id, placedBefore)).slice(0, 1).map((product) => quoteLine(other, product));
   if (saintsLines.length) await discountedCheckout(db, input, [saintsCode, welcome], [...saintsLines, ...otherLines]);
 
-  const forSale = [...catalogue].sort((a, b) => Number(a.isOnSale) - Number(b.isOnSale) || a.id - b.id);
+  const forSale = [...await quietProducts(db, catalogue, input.shopperId)].sort((a, b) => Number(a.isOnSale) - Number(b.isOnSale) || a.id - b.id);
   const liveCount = Math.min(LIVE_SALE.products, Math.max(1, forSale.length - 1));
   await scheduleSale(db, saints.id, LIVE_SALE, forSale.slice(0, liveCount), now);
   await scheduleSale(db, saints.id, NEXT_SALE, forSale.slice(liveCount, liveCount + NEXT_SALE.products), now);

@@ -297,7 +297,7 @@ export async function seedDemo(database: Database, storage: ObjectStorage, optio
   log('writing promotions and scheduled sales');
   await seedDemoPromotions(db, {
     shops: sellerRows.map((seller) => ({ id: seller.id, userId: seller.userId, businessName: seller.businessName, commissionRate: seller.commissionRate })),
-    adminId: admin.id, buyer: { ...buyers[2]!, name: buyers[2]!.address.fullName }, now,
+    adminId: admin.id, shopperId: shopper.id, buyer: { ...buyers[2]!, name: buyers[2]!.address.fullName }, now,
   });
   await recordPastPayoutRuns(db, admin.id, now);
   await recordDemoUploads(db, stored, [...owned.values()]);
