@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
@@ -94,7 +94,7 @@ async function discountedCheckout(db: Db, input: DemoPromotionsInput, codes: Pro
   await db.transaction(async (tx) => {
     const key = `demo-seed-promotions-${buyer.id}`;
     const [checkout] = await tx.insert(checkouts).values({
-      userId: buyer.id, idempotencyKey: key, requestHash: key.padEnd(64, '0').slice(0, 64), paymentMethod: 'demo', shippingMethod: 'standard',
+      userId: buyer.id, idempotencyKey: key, requestHash: createHash('sha256').update(key).digest('hex'), paymentMethod: 'demo', shippingMethod: 'standard',
       shippingAddress: buyer.address, itemsTotal: fromCents(quote.itemsTotalCents), shippingTotal: fromCents(quote.shippingTotalCents),
       discountTotal: fromCents(quote.discountTotalCents), grandTotal: fromCents(quote.grandTotalCents), createdAt: placedAt,
     }).returning({ id: checkouts.id, number: checkouts.number });
