@@ -262,7 +262,7 @@ export async function seedDemoPromotions(db: Db, input: DemoPromotionsInput): Pr
   const neon = shops[1] ?? saints;
   const other = shops[3] ?? neon;
   const catalogue = await productsOf(db, saints.id, new Date(now));
-  // The drop code's products are Concrete Saints' newest; the sales take the rest, those not on sale first.
+  // The drop code is for Concrete Saints' newest products; a code and a sale may both take a product off.
   const dropProducts = catalogue.slice(-SAINTS_DROP_PRODUCTS).map((product) => product.id);
 
   const saintsCode = await insertCode(db, SAINTS_CODE, { sellerId: saints.id, createdBy: saints.userId }, null, now);
