@@ -19,6 +19,7 @@ import { recordPastPayoutRuns } from './demo-payout-runs.js';
 import { REVIEWED_PRODUCTS_MAX, seedDemoReviews, type DemoProduct } from './demo-reviews.js';
 import { seedDemoActivity } from './demo-activity.js';
 import { seedDemoAfterSale } from './demo-after-sale.js';
+import { seedDemoPromotions } from './demo-promotions.js';
 import { seededRandom, type Random } from './random.js';
 import { fromCents } from '../../shared/money.js';
 
@@ -291,6 +292,12 @@ export async function seedDemo(database: Database, storage: ObjectStorage, optio
     shops: sellerRows.map((seller) => ({ id: seller.id, userId: seller.userId, businessName: seller.businessName, commissionRate: seller.commissionRate })),
     shopper: { id: shopper.id, name: 'Sam Shopper', address: demoAddress(0, 'Sam Shopper') },
     buyers: buyers.map((buyer) => ({ ...buyer, name: buyer.address.fullName })), now,
+  });
+  // Issue 26 (demo promotions): codes, a discounted checkout and scheduled sales, before the payout runs pay its earnings.
+  log('writing promotions and scheduled sales');
+  await seedDemoPromotions(db, {
+    shops: sellerRows.map((seller) => ({ id: seller.id, userId: seller.userId, businessName: seller.businessName, commissionRate: seller.commissionRate })),
+    adminId: admin.id, shopperId: shopper.id, buyer: { ...buyers[2]!, name: buyers[2]!.address.fullName }, now,
   });
   await recordPastPayoutRuns(db, admin.id, now);
   await recordDemoUploads(db, stored, [...owned.values()]);
