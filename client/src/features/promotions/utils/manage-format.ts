@@ -1,5 +1,5 @@
 import { formatPrice } from '@shared/money';
-import type { PromotionKind, PromotionReply, PromotionState, ScheduledSaleStatus } from '@shared/promotion-limits';
+import type { PromotionKind, PromotionReply, PromotionState, ScheduledSaleStatus } from '@shared/promotion-schemas';
 
 /** "15% off", "12.5% off", "$5.00 off": a promotion's value as its owner reads it. */
 export function formatPromotionValue(kind: PromotionKind, value: string): string {

@@ -1,4 +1,4 @@
-import { PROMOTION_MESSAGES, type PromotionKind, type PromotionReply } from '@shared/promotion-limits';
+import { PROMOTION_MESSAGES, type PromotionKind, type PromotionReply } from '@shared/promotion-schemas';
 import { trimPercent } from './manage-format';
 import { isoToLocalInput, localInputToIso } from './manage-moments';
 
