@@ -91,10 +91,15 @@ const SERVER_FIELDS: readonly FieldMessage[] = [
   ['endsAt', is(PROMOTION_MESSAGES.window)],
   ['startsAt', is(PROMOTION_MESSAGES.date)],
   ['usageLimit', is(PROMOTION_MESSAGES.usageLimit)],
+  // "This code has been used 3 times; the usage limit cannot be lower than that"
+  ['usageLimit', (message) => message === PROMOTION_MESSAGES.usageLimitBelowUses(1) || /^This code has been used \d+ times; /.test(message)],
   ['chosenIds', is(PROMOTION_MESSAGES.scope)],
   ['chosenIds', is(PROMOTION_MESSAGES.notYourProduct)],
   ['chosenIds', is(PROMOTION_MESSAGES.unknownShop)],
   ['chosenIds', is(PROMOTION_MESSAGES.saleProducts)],
+  ['chosenIds', is(PROMOTION_MESSAGES.unknownProduct)],
+  ['chosenIds', is(PROMOTION_MESSAGES.notThisShopsProduct)],
+  ['chosenIds', is(PROMOTION_MESSAGES.shopCodeScope)],
 ];
 
 export function promotionFieldOf(message: string): keyof PromotionFormValues | null {
