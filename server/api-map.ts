@@ -75,6 +75,9 @@ import type { CartCodesService } from './features/promotions/cart-codes.service.
 import type { CodeTryLimits } from './features/promotions/code-tries-limit.js';
 import type { PromotionsService } from './features/promotions/promotions.service.js';
 import { sellerPromotionRoutes } from './features/promotions/seller-promotions.routes.js';
+// Scheduled sales (issue 26).
+import { sellerScheduledSalesRoutes } from './features/scheduled-sales/scheduled-sales.routes.js';
+import type { ScheduledSalesService } from './features/scheduled-sales/scheduled-sales.service.js';
 import type { Db } from './db/client.js';
 import type { Mailer } from './features/mail/mailer.js';
 import type { CatalogChanges } from './kernel/reply-cache.js';
@@ -126,6 +129,8 @@ export interface ApiServices {
   returns: ReturnsService;
   /** Promotions (issue 26): shop and platform codes, the cart's codes and the limiters of tries. */
   promotions: { codes: PromotionsService; cartCodes: CartCodesService; tryLimits: CodeTryLimits };
+  /** A shop's scheduled sales (issue 26). */
+  scheduledSales: ScheduledSalesService;
 }
 
 /**
@@ -193,6 +198,8 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     await seller.register(sellerReturnsRoutes, { returns: s.returns });
     // Promotions (issue 26): the shop's own codes.
     await seller.register(sellerPromotionRoutes, { promotions: s.promotions.codes });
+    // Scheduled sales (issue 26).
+    await seller.register(sellerScheduledSalesRoutes, { scheduledSales: s.scheduledSales });
   });
 
   // Admins: /api/admin/* but the sign-in, whichever feature serves it; every action audited.

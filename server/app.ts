@@ -75,6 +75,9 @@ import { createDisputesSweeper } from './features/disputes/disputes-sweeper.js';
 import { createCartCodesService } from './features/promotions/cart-codes.service.js';
 import { CODE_TRIES_PER_IP_RATE_LIMIT, CODE_TRIES_PER_USER_RATE_LIMIT } from './features/promotions/code-tries-limit.js';
 import { createPromotionsService } from './features/promotions/promotions.service.js';
+// Scheduled sales (issue 26).
+import { createScheduledSalesSweeper } from './features/scheduled-sales/scheduled-sales-sweeper.js';
+import { createScheduledSalesService } from './features/scheduled-sales/scheduled-sales.service.js';
 import { createRateLimiter, registerRateLimits, type Clock, type RateLimitName, type RateLimitRule } from './plugins/rate-limit.js';
 import { registerCachePolicy } from './plugins/cache-policy.js';
 import { registerClientApp } from './plugins/client-app.js';
@@ -331,6 +334,11 @@ export async function buildApp({
   const sellersService = createSellersService(database.db, catalogCache);
   const catalogWrites = { invalidate: catalogChanged };
   const productWrites = createProductWritesService({ db: database.db, cache: catalogWrites });
+  // Scheduled sales (issue 26): every instance starts and ends them each second; one claim per move.
+  const scheduledSalesSweeper = createScheduledSalesSweeper({ db: database.db, catalogWrites, log: app.log });
+  app.decorate('scheduledSalesSweeper', scheduledSalesSweeper);
+  scheduledSalesSweeper.start();
+  app.addHook('onClose', () => scheduledSalesSweeper.stop());
   const sellerApply = createSellerApplyService({ db: database.db, autoApprove: env.SELLER_AUTO_APPROVE, cache: catalogWrites, verification });
   // Sellers' payout details are sealed at rest (docs/decisions/015); plain ones left from before are sealed now.
   const payoutSealer = createKernelSealer(await loadSecret(env.PAYOUT_DETAILS_SECRET, env.DATA_DIR, 'payout-details-secret'), 'threadline payout details');
@@ -385,6 +393,7 @@ export async function buildApp({
       unsubscribe: createUnsubscribeService({ db: database.db, codes: unsubscribeCodes }),
     },
     disputes, // issue 25, disputes part
+    scheduledSales: createScheduledSalesService({ db: database.db, catalogWrites }), // issue 26
     // Messages (issue 25): conversations, their mail through the outbox, and the limiter of sends.
     messages: {
       service: createMessagesService({ db: database.db, mailer, unsubscribeCodes }),
