@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { PromotionReply } from '@shared/promotion-schemas';
 import { Button } from '../../../components/ui/button';
+import { ListFooter } from '../../../components/ui/list-footer';
 import { ListState } from '../../../components/ui/list-state';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { toast } from '../../../components/ui/toast-store';
@@ -11,6 +12,7 @@ import { ManageCodeRow } from '../../promotions/components/manage-code-row';
 import { ManageConfirmDialog } from '../../promotions/components/manage-confirm-dialog';
 import { ManagePickList } from '../../promotions/components/manage-pick-list';
 import { ManagePromotionDialog, type ChooserProps } from '../../promotions/components/manage-promotion-dialog';
+import { ADMIN_PAGE_SIZE } from '../api/get-admin-page';
 import { useAdminSellers } from '../api/get-admin-sellers';
 import { PROMOTION_OWNERS, useAdminPromotions, useDeleteAdminPromotion, useSaveAdminPromotion, type PromotionOwnerFilter } from '../api/promotions';
 import type { AdminAddress } from '../hooks/use-admin-address';
@@ -24,7 +26,7 @@ const OWNER_LABELS: Record<PromotionOwnerFilter, string> = { all: 'All codes', p
  */
 export function PromotionsTab({ address }: { address: AdminAddress }) {
   const owner = PROMOTION_OWNERS.find((choice) => choice === address.read('owner')) ?? 'all';
-  const promotions = useAdminPromotions(owner);
+  const promotions = useAdminPromotions(owner, address.page);
   const save = useSaveAdminPromotion();
   const removal = useDeleteAdminPromotion();
   const [editing, setEditing] = useState<PromotionReply | 'new' | null>(null);
@@ -47,15 +49,18 @@ export function PromotionsTab({ address }: { address: AdminAddress }) {
         onChange={(event) => address.update({ owner: event.target.value === 'all' ? undefined : event.target.value }, true)}
       />
       <ListState
-        isPending={promotions.isPending} isError={promotions.isError} isEmpty={promotions.data?.length === 0} onRetry={() => void promotions.refetch()}
+        isPending={promotions.isPending} isError={promotions.isError} isEmpty={promotions.data?.total === 0} onRetry={() => void promotions.refetch()}
         emptyTitle={owner === 'shops' ? 'No shop codes' : 'No codes yet'}
         emptyText={owner === 'shops' ? 'Shops create their codes in their dashboard\u2019s Promotions tab.' : 'Create a platform code for a campaign: the whole cart or chosen shops, percent or amount off.'}
       >
         <ul className="flex flex-col gap-2" aria-label="Promotions">
-          {promotions.data?.map((promotion) => (
+          {promotions.data?.rows.map((promotion) => (
             <ManageCodeRow key={promotion.id} promotion={promotion} showOwner onEdit={() => setEditing(promotion)} onDelete={() => setDeleting(promotion)} />
           ))}
         </ul>
+        {promotions.data && (
+          <ListFooter pageSize={ADMIN_PAGE_SIZE} total={promotions.data.total} page={address.page} shown={promotions.data.rows.length} hrefForPage={address.hrefForPage} noun="codes" />
+        )}
       </ListState>
       <ManagePromotionDialog
         open={editing !== null} onClose={() => setEditing(null)} promotion={edited}

@@ -77,8 +77,8 @@ function SaleForm({ sale, live, save, onClose }: { sale?: ScheduledSaleReply; li
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Starts" type="datetime-local" readOnly={live} error={errors.startsAt?.message} {...form.register('startsAt')} />
-        <TextField label="Ends" type="datetime-local" error={errors.endsAt?.message} {...form.register('endsAt')} />
+        <TextField label="Starts" type="datetime-local" step={1} readOnly={live} error={errors.startsAt?.message} {...form.register('startsAt')} />
+        <TextField label="Ends" type="datetime-local" step={1} error={errors.endsAt?.message} {...form.register('endsAt')} />
       </div>
       {live ? (
         <p className="text-sm text-muted">{sale?.products.map((product) => product.name).join(', ')}</p>
