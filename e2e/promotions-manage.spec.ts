@@ -17,15 +17,16 @@ test.use({ timezoneId: 'UTC' });
 /** A datetime-local value (UTC, to the second) `ms` from now. */
 const wallClock = (ms: number) => new Date(Date.now() + ms).toISOString().slice(0, 19);
 
-/** Phone and desktop shots of `target` when E2E_SHOTS_DIR asks for them. */
-async function shoot(page: Page, target: Locator, name: string) {
+const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** At a phone's and a desktop's size: nothing scrolls sideways, and the shots when E2E_SHOTS_DIR asks for them. */
+async function checkAndShoot(page: Page, target: Locator, name: string) {
   const dir = process.env.E2E_SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
+  if (dir) mkdirSync(dir, { recursive: true });
   for (const [width, height] of [[390, 844], [1280, 800]] as const) {
     await page.setViewportSize({ width, height });
-    await target.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    await expect.poll(() => horizontalOverflow(page), { message: `sideways scroll at ${width}px` }).toBe(0);
+    if (dir) await target.screenshot({ path: `${dir}/${name}-${width}.png` });
   }
 }
 
@@ -52,6 +53,7 @@ test('a shop creates a code and schedules a sale; the storefront shows the sale 
     await dialog.getByRole('button', { name: 'Create code' }).click();
     await expect(dialog.getByText('Choose at least one product')).toBeVisible();
     await dialog.getByRole('checkbox', { name: new RegExp(productName) }).check();
+    await checkAndShoot(seller, dialog, 'code-dialog');
     await dialog.getByRole('button', { name: 'Create code' }).click();
     await expectToast(seller, 'Code created', 'DROP15');
     const row = codes.getByRole('listitem', { name: 'DROP15' });
@@ -103,7 +105,7 @@ test('a shop creates a code and schedules a sale; the storefront shows the sale 
     await visitor.context().close();
   });
 
-  await shoot(seller, seller.getByRole('tabpanel'), 'promotions-tab');
+  await checkAndShoot(seller, seller.getByRole('tabpanel'), 'promotions-tab');
 
   await test.step('an admin reads the shop code with its shop and creates a platform code on that shop', async () => {
     const admin = await pageFrom(browser, CLIENT + 2);
@@ -127,7 +129,7 @@ test('a shop creates a code and schedules a sale; the storefront shows the sale 
     await expect(platformRow).toContainText('$5.00 off');
     await expect(platformRow).toContainText('1 shop');
     await expect(platformRow).toContainText('Platform');
-    await shoot(admin, admin.getByRole('tabpanel'), 'admin-promotions');
+    await checkAndShoot(admin, admin.getByRole('tabpanel'), 'admin-promotions');
     await admin.context().close();
   });
 });
