@@ -128,7 +128,7 @@ test('a shop creates a code and schedules a sale; the storefront shows the sale 
     const platformRow = admin.getByRole('listitem', { name: platformCode });
     await expect(platformRow).toContainText('$5.00 off');
     await expect(platformRow).toContainText('1 shop');
-    await expect(platformRow).toContainText('Platform');
+    await expect(platformRow).toContainText('Platform code');
     await checkAndShoot(admin, admin.getByRole('tabpanel'), 'admin-promotions');
     await admin.context().close();
   });

@@ -30,7 +30,7 @@ export function ManageCodeRow({ promotion, onEdit, onDelete, showOwner }: Manage
         <span className="caps break-all text-2xl leading-none">{promotion.code}</span>
         <Badge tone={STATE_TONES[promotion.state]}>{PROMOTION_STATE_LABELS[promotion.state]}</Badge>
         <span className="nums w-full font-semibold text-acid">{formatPromotionValue(promotion.kind, promotion.value)}</span>
-        {showOwner && <span className="w-full text-sm text-muted">{promotion.businessName ?? 'Platform'}</span>}
+        {showOwner && <span className="w-full text-sm text-muted">{promotion.businessName ? `Shop: ${promotion.businessName}` : 'Platform code'}</span>}
       </div>
       <dl className="grid min-w-0 flex-1 grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3 xl:grid-cols-5">
         {terms.map(([label, value]) => (
