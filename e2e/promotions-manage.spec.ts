@@ -31,7 +31,7 @@ async function checkAndShoot(page: Page, target: Locator, name: string) {
 }
 
 test('a shop creates a code and schedules a sale; the storefront shows the sale once it starts', async ({ browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const { seller, productName, productId, businessName } = await newShopWithTee(browser, CLIENT, ['M']);
   await seller.setViewportSize({ width: 1280, height: 800 });
   await seller.goto('/seller-dashboard?tab=promotions');
@@ -131,5 +131,31 @@ test('a shop creates a code and schedules a sale; the storefront shows the sale 
     await expect(platformRow).toContainText('Platform code');
     await checkAndShoot(admin, admin.getByRole('tabpanel'), 'admin-promotions');
     await admin.context().close();
+  });
+
+  await test.step("the shop raises the code's limit, and ends the sale now: the product's price comes back", async () => {
+    await seller.setViewportSize({ width: 1280, height: 800 });
+    await codes.getByRole('button', { name: 'Edit DROP15' }).click();
+    const dialog = seller.getByRole('dialog', { name: 'Edit DROP15' });
+    await expect(dialog.getByLabel('Total uses (optional)')).toHaveValue('10');
+    await dialog.getByLabel('Total uses (optional)').fill('20');
+    await dialog.getByRole('button', { name: 'Save code' }).click();
+    await expectToast(seller, 'Code saved', 'DROP15');
+    await expect(codes.getByRole('listitem', { name: 'DROP15' })).toContainText('0 / 20');
+
+    await sales.getByRole('button', { name: 'End now Flash drop' }).click();
+    const confirm = seller.getByRole('dialog', { name: 'End this sale now' });
+    await confirm.getByRole('button', { name: 'End now' }).click();
+    await expectToast(seller, 'Sale ended', 'Flash drop');
+    await expect(sales.getByRole('listitem', { name: 'Flash drop' })).toContainText('Ended');
+    const visitor = await pageFrom(browser, CLIENT + 1);
+    await expect(async () => {
+      await visitor.goto(`/product/${productId}`);
+      const price = visitor.getByRole('main').getByTestId('price').first();
+      await expect(price).toBeVisible({ timeout: 20_000 });
+      await expect(price).toHaveText('$40.00', { timeout: 500 });
+    }).toPass({ timeout: 60_000, intervals: [1_000] });
+    await expect(visitor.getByRole('main').getByTestId('discount')).toHaveCount(0);
+    await visitor.context().close();
   });
 });
