@@ -74,8 +74,12 @@ export const paths = {
   /** The seller dashboard's Messages tab, opened on one conversation. */
   sellerConversation: (conversationId: number) => `/seller-dashboard?tab=messages&conversation=${conversationId}`,
   sellerReturns: '/seller-dashboard?tab=returns',
+  /** The seller dashboard's Promotions tab: codes and scheduled sales (issue 26). */
+  sellerPromotions: '/seller-dashboard?tab=promotions',
   /** The admin panel's disputes queue, and one dispute. */
   adminDisputes: '/admin-dashboard?tab=disputes',
+  /** The control panel's promotions: platform codes and every shop's codes. */
+  adminPromotions: '/admin-dashboard?tab=promotions',
   adminDispute: (disputeId: number) => `/admin-dashboard?tab=disputes&dispute=${disputeId}`,
   /** The notification centre's full list (the bell shows the newest). */
   notifications: '/notifications',

@@ -8,14 +8,15 @@ import { PayoutsTab } from '../../../features/admin/components/payouts-tab';
 import { OverviewTab, type PanelTab } from '../../../features/admin/components/overview-tab';
 import { PanelSellersTab } from '../../../features/admin/components/panel-sellers-tab';
 import { ProductsTab } from '../../../features/admin/components/products-tab';
+import { PromotionsTab } from '../../../features/admin/components/promotions-tab';
 import { ReviewsTab } from '../../../features/admin/components/reviews-tab';
 import { useAdminAddress } from '../../../features/admin/hooks/use-admin-address';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { paths } from '../../../lib/paths';
 
-const PANEL_TABS: readonly PanelTab[] = ['overview', 'products', 'orders', 'payouts', 'sellers', 'reviews', 'import', 'disputes'];
+const PANEL_TABS: readonly PanelTab[] = ['overview', 'products', 'orders', 'payouts', 'sellers', 'reviews', 'import', 'disputes', 'promotions'];
 
-/** /admin-dashboard: the control panel (overview, products, orders, payouts, sellers, review moderation, CSV import, disputes). */
+/** /admin-dashboard: the control panel (overview, products, orders, payouts, sellers, review moderation, CSV import, disputes, promotions). */
 export default function AdminDashboardPage() {
   const address = useAdminAddress(PANEL_TABS, 'overview');
   return (
@@ -32,6 +33,7 @@ export default function AdminDashboardPage() {
               <TabsTrigger value="reviews" className={adminTab}>Reviews</TabsTrigger>
               <TabsTrigger value="import" className={adminTab}>Import</TabsTrigger>
               <TabsTrigger value="disputes" className={adminTab}><DisputesTabLabel /></TabsTrigger>
+              <TabsTrigger value="promotions" className={adminTab}>Promotions</TabsTrigger>
             </TabsList>
             <TabsContent value="overview">
               <OverviewTab onOpenTab={address.setTab} />
@@ -56,6 +58,9 @@ export default function AdminDashboardPage() {
             </TabsContent>
             <TabsContent value="disputes">
               <DisputesTab address={address} />
+            </TabsContent>
+            <TabsContent value="promotions">
+              <PromotionsTab address={address} />
             </TabsContent>
           </Tabs>
         </AdminShell>

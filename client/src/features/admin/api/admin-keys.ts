@@ -14,4 +14,6 @@ export const adminKeys = {
   // Issue 25: the disputes queue and the ledger view.
   disputes: ['admin', 'disputes'] as const,
   ledger: ['admin', 'ledger'] as const,
+  // Issue 26: platform codes and every shop's codes.
+  promotions: ['admin', 'promotions'] as const,
 };

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { formatPrice, formatSignedPrice, toSignedCents } from '@shared/money';
 import { LEDGER_KIND_LABELS, ledgerPaidLabel, REFUND_SOURCE_LABELS } from '@shared/ledger-labels';
-import type { AdminLedgerEntry } from '@shared/payout-schemas';
+import type { AdminLedgerEntry, AdminLedgerPage } from '@shared/payout-schemas';
 import { ListFooter } from '../../../components/ui/list-footer';
 import { ListState } from '../../../components/ui/list-state';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -10,6 +10,14 @@ import { formatDateTime } from '../../../lib/format';
 import { useAdminSellers } from '../api/get-admin-sellers';
 import { LEDGER_PAGE_SIZE, useLedger } from '../api/get-ledger';
 import type { AdminAddress } from '../hooks/use-admin-address';
+
+/**
+ * Issue 26 adds, per entry, the part the platform's codes paid (`platformAmount`) and, per filter,
+ * their sum (`platformPromotionCost`); read as optional so entries from before it still show.
+ */
+type PromotionCosts = { platformPromotionCost?: string };
+const platformPart = (entry: AdminLedgerEntry) => (entry as { platformAmount?: string }).platformAmount;
+const isZero = (amount: string | undefined) => amount === undefined || toSignedCents(amount) === 0;
 
 /**
  * The ledger across shops, newest first: each earning and each refund's reversal with its signed
@@ -22,6 +30,7 @@ export function LedgerSection({ address }: { address: AdminAddress }) {
   const page = Math.max(1, Number(address.read('ledgerPage')) || 1);
   const ledger = useLedger(sellerId, page);
   const sellers = useAdminSellers({ pageSize: 100 });
+  const cost = (ledger.data as (AdminLedgerPage & PromotionCosts) | undefined)?.platformPromotionCost;
   const shopChoices = [{ value: '', label: 'All shops' }, ...(sellers.data?.rows ?? []).map((seller) => ({ value: String(seller.id), label: seller.businessName }))];
 
   return (
@@ -33,6 +42,13 @@ export function LedgerSection({ address }: { address: AdminAddress }) {
           onChange={(event) => address.update({ ledgerShop: event.target.value || undefined, ledgerPage: undefined })}
         />
       </div>
+      {cost !== undefined && (
+        <p className="flex flex-wrap items-baseline gap-x-3 border-2 border-line p-3" data-testid="platform-promotion-cost">
+          <span className="caps text-sm text-muted">Platform promotion cost{sellerId === null ? '' : ' for this shop'}</span>
+          <span className="nums text-xl font-semibold">{formatSignedPrice(cost)}</span>
+          <span className="text-sm text-muted">what platform codes paid the shops, net of refunds</span>
+        </p>
+      )}
       <ListState isPending={ledger.isPending} isError={ledger.isError} isEmpty={ledger.data?.items.length === 0}
         emptyTitle="No ledger entries" emptyText="A delivered order writes the shop's earning here; a refund writes its reversal."
         onRetry={() => void ledger.refetch()}>
@@ -69,6 +85,11 @@ function LedgerRow({ entry }: { entry: AdminLedgerEntry }) {
         <span className="text-muted sm:col-span-2 sm:col-start-2">
           {REFUND_SOURCE_LABELS[entry.refund.source]}{entry.refund.reason ? `: ${entry.refund.reason}` : ''}
           {entry.commissionReturned && <> · commission given back <span className="nums text-paper">{formatPrice(entry.commissionReturned)}</span></>}
+        </span>
+      )}
+      {!isZero(platformPart(entry)) && (
+        <span className="text-muted sm:col-span-2 sm:col-start-2">
+          of which paid by platform codes <span className="nums text-paper">{formatSignedPrice(platformPart(entry)!)}</span>
         </span>
       )}
       <span className="text-muted sm:col-span-2 sm:col-start-2">{ledgerPaidLabel(entry.payoutId)}</span>

@@ -13,8 +13,9 @@ import { ProductsTab, readProductsAddress } from './products-tab';
 import { ReviewsTab } from './reviews-tab';
 import { SettingsTab } from './settings-tab';
 import { SellerMessagesTab } from '../../messages/components/seller-messages-tab';
+import { ManagePromotionsTab } from '../../promotions/components/manage-promotions-tab';
 
-const TABS = ['overview', 'products', 'orders', 'messages', 'returns', 'reviews', 'media', 'settings'] as const;
+const TABS = ['overview', 'products', 'orders', 'promotions', 'messages', 'returns', 'reviews', 'media', 'settings'] as const;
 type DashboardTab = (typeof TABS)[number];
 
 /** The dashboard's tabs; the open one lives in ?tab= so a reload or a shared link keeps it. */
@@ -42,6 +43,7 @@ export function DashboardTabs({ seller }: { seller: OwnSeller }) {
         <TabsTrigger value="overview">Overview</TabsTrigger>
         <TabsTrigger value="products">Products{productCount === undefined ? '' : ` (${productCount})`}</TabsTrigger>
         <TabsTrigger value="orders">Orders</TabsTrigger>
+        <TabsTrigger value="promotions">Promotions</TabsTrigger>
         <TabsTrigger value="messages">Messages</TabsTrigger>
         <TabsTrigger value="returns">
           Returns
@@ -56,6 +58,7 @@ export function DashboardTabs({ seller }: { seller: OwnSeller }) {
       <TabsContent value="overview"><OverviewTab /></TabsContent>
       <TabsContent value="products"><ProductsTab seller={seller} products={products} /></TabsContent>
       <TabsContent value="orders"><OrdersTab /></TabsContent>
+      <TabsContent value="promotions"><ManagePromotionsTab /></TabsContent>
       <TabsContent value="messages"><SellerMessagesTab /></TabsContent>
       <TabsContent value="returns"><SellerReturnsPanel /></TabsContent>
       <TabsContent value="reviews"><ReviewsTab sellerId={seller.id} shopName={seller.businessName} /></TabsContent>
