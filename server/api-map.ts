@@ -68,6 +68,13 @@ import type { MessageReportsService } from './features/messages/message-reports.
 // Returns (issue 25, returns server).
 import { returnsRoutes, sellerReturnsRoutes } from './features/returns/returns.routes.js';
 import type { ReturnsService } from './features/returns/returns.service.js';
+// Promotions (issue 26, promotions server).
+import { adminPromotionRoutes } from './features/promotions/admin-promotions.routes.js';
+import { cartCodeRoutes } from './features/promotions/cart-codes.routes.js';
+import type { CartCodesService } from './features/promotions/cart-codes.service.js';
+import type { CodeTryLimits } from './features/promotions/code-tries-limit.js';
+import type { PromotionsService } from './features/promotions/promotions.service.js';
+import { sellerPromotionRoutes } from './features/promotions/seller-promotions.routes.js';
 import type { Db } from './db/client.js';
 import type { Mailer } from './features/mail/mailer.js';
 import type { CatalogChanges } from './kernel/reply-cache.js';
@@ -117,6 +124,8 @@ export interface ApiServices {
   messages: { service: MessagesService; sendLimit: RateLimiter; reports: MessageReportsService };
   /** Returns and their refunds (issue 25). */
   returns: ReturnsService;
+  /** Promotions (issue 26): shop and platform codes, the cart's codes and the limiters of tries. */
+  promotions: { codes: PromotionsService; cartCodes: CartCodesService; tryLimits: CodeTryLimits };
 }
 
 /**
@@ -166,6 +175,8 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     await shopper.register(conversationRoutes, { messages: s.messages.service, sendLimit: s.messages.sendLimit });
     // Returns (issue 25): buyers request and ship, shops accept, refuse and receive.
     await shopper.register(returnsRoutes, { returns: s.returns });
+    // Promotions (issue 26): the codes a shopper keeps on their cart.
+    await shopper.register(cartCodeRoutes, { cartCodes: s.promotions.cartCodes, tryLimits: s.promotions.tryLimits });
     if (s.payments.demo) await shopper.register(demoPaymentRoutes, { checkout: s.checkout, demo: s.payments.demo });
   });
 
@@ -180,6 +191,8 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     await seller.register(sellerConversationRoutes, { messages: s.messages.service });
     // Returns (issue 25): the shop's list.
     await seller.register(sellerReturnsRoutes, { returns: s.returns });
+    // Promotions (issue 26): the shop's own codes.
+    await seller.register(sellerPromotionRoutes, { promotions: s.promotions.codes });
   });
 
   // Admins: /api/admin/* but the sign-in, whichever feature serves it; every action audited.
@@ -197,5 +210,7 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     await admin.register(adminLedgerRoutes, { db: s.db });
     // Messages (issue 25): the queue of reported messages.
     await admin.register(adminMessageReportRoutes, { reports: s.messages.reports });
+    // Promotions (issue 26): platform codes, and every shop's, audited.
+    await admin.register(adminPromotionRoutes, { promotions: s.promotions.codes });
   });
 }

@@ -71,6 +71,10 @@ import type { StripeSettings } from './features/payments/stripe-gateway.js';
 // Disputes (issue 25, disputes part).
 import { createDisputesService } from './features/disputes/disputes.service.js';
 import { createDisputesSweeper } from './features/disputes/disputes-sweeper.js';
+// Promotions (issue 26, promotions server): codes of shops and of the platform, and the cart's codes.
+import { createCartCodesService } from './features/promotions/cart-codes.service.js';
+import { CODE_TRIES_PER_IP_RATE_LIMIT, CODE_TRIES_PER_USER_RATE_LIMIT } from './features/promotions/code-tries-limit.js';
+import { createPromotionsService } from './features/promotions/promotions.service.js';
 import { createRateLimiter, registerRateLimits, type Clock, type RateLimitName, type RateLimitRule } from './plugins/rate-limit.js';
 import { registerCachePolicy } from './plugins/cache-policy.js';
 import { registerClientApp } from './plugins/client-app.js';
@@ -386,6 +390,15 @@ export async function buildApp({
       service: createMessagesService({ db: database.db, mailer, unsubscribeCodes }),
       sendLimit: createRateLimiter(rateLimitStore, 'messageSends', rateLimitRules?.messageSends ?? MESSAGE_SEND_RATE_LIMIT, rateLimitClock),
       reports: createMessageReportsService(database.db),
+    },
+    // Promotions (issue 26): shop and platform codes, the cart's codes and the limiters of tries.
+    promotions: {
+      codes: createPromotionsService(database.db),
+      cartCodes: createCartCodesService({ db: database.db, cart }),
+      tryLimits: {
+        perUser: createRateLimiter(rateLimitStore, 'codeTriesPerUser', rateLimitRules?.codeTriesPerUser ?? CODE_TRIES_PER_USER_RATE_LIMIT, rateLimitClock),
+        perIp: createRateLimiter(rateLimitStore, 'codeTriesPerIp', rateLimitRules?.codeTriesPerIp ?? CODE_TRIES_PER_IP_RATE_LIMIT, rateLimitClock),
+      },
     },
   });
 

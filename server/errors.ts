@@ -5,6 +5,8 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** Well-formed, but refused by a rule about the data it names (promotions: another shop's product, a used-up code). */
+  unprocessable: 422,
   too_large: 413,
   rate_limited: 429,
 } as const;
@@ -32,3 +34,4 @@ export const forbidden = (message = 'You are not allowed to do that') => new App
 export const unauthorized = (message = 'Please sign in') => new AppError('unauthorized', message);
 export const invalidData = (message: string, details?: unknown) => new AppError('invalid_data', message, details);
 export const conflict = (message: string) => new AppError('conflict', message);
+export const unprocessable = (message: string) => new AppError('unprocessable', message);

@@ -87,6 +87,8 @@ export const AUDIT_ACTIONS = [
   'dispute.read', 'dispute.decide',
   // An admin reading a conversation while a dispute on its order is open (issue 25).
   'conversation.read', 'message_report.resolve',
+  // Promotions (issue 26): an admin creating, changing or deleting a platform or shop code.
+  'promotion.create', 'promotion.update', 'promotion.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -92,6 +92,11 @@ export const ledgerEntrySchema = z.object({
   kind: z.enum(LEDGER_ENTRY_KINDS),
   /** Signed: negative for a reversal. */
   amount: signedAmountSchema,
+  /**
+   * Of the amount, what the platform's codes paid (decision 020), signed like it: the platform's
+   * cost of its promotions. Always sent; optional only so entries written before issue 26 type-check.
+   */
+  platformAmount: signedAmountSchema.optional(),
   orderId: z.number().nullable(),
   orderNumber: z.string().nullable(),
   /** For a reversal: the refund's reason and where it came from (order, return or dispute). */
@@ -137,5 +142,7 @@ export const adminLedgerQuerySchema = z.object({
 });
 export const adminLedgerPageSchema = z.object({
   items: z.array(adminLedgerEntrySchema), page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number(),
+  /** The sum of platformAmount over every entry the filter matches (all pages): what the platform's codes cost, net of refunds. */
+  platformPromotionCost: signedAmountSchema,
 });
 export type AdminLedgerPage = z.output<typeof adminLedgerPageSchema>;

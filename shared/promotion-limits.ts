@@ -60,6 +60,13 @@ export const PROMOTION_MESSAGES = {
   saleStartPast: 'The start must be in the future',
   // Checkout.
   belowMinimumCharge: 'After discounts this checkout comes to less than $0.50, the smallest amount we can charge; please remove a code or add an item',
+  // ---------- added by the promotions server (routes of codes and of the cart's codes) ----------
+  usageLimitBelowUses: (used: number) => `This code has been used ${used} ${used === 1 ? 'time' : 'times'}; the usage limit cannot be lower than that`,
+  unknownProduct: 'One of the chosen products does not exist',
+  notThisShopsProduct: "A shop's code can only choose that shop's products",
+  shopCodeScope: "A shop's code applies to its own shop only; it cannot choose shops",
+  shopNotApproved: 'Your shop must be approved before it can run promotions',
+  notKept: 'This code is not on your cart',
 } as const;
 
 

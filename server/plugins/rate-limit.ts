@@ -60,7 +60,7 @@ export const AUTH_RATE_LIMITS = {
 
 type AuthRateLimitName = keyof typeof AUTH_RATE_LIMITS;
 /** Limiters of features (made in app.ts with createRateLimiter) that tests may set a rule for too. */
-export type FeatureRateLimitName = 'followWrites' | 'messageSends';
+export type FeatureRateLimitName = 'followWrites' | 'messageSends' | 'codeTriesPerUser' | 'codeTriesPerIp';
 export type RateLimitName = AuthRateLimitName | FeatureRateLimitName;
 
 /** The limiters counted per client address rather than per account. */

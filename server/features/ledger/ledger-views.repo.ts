@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ledgerEntries, orders, refunds, sellers } from '../../db/schema/index.js';
 import { countAll, readPage } from '../../kernel/paging.js';
@@ -14,6 +14,7 @@ const entryColumns = {
   id: ledgerEntries.id,
   kind: ledgerEntries.kind,
   amount: ledgerEntries.amount,
+  platformAmount: ledgerEntries.platformAmount,
   orderId: ledgerEntries.orderId,
   orderNumber: orders.number,
   payoutId: ledgerEntries.payoutId,
@@ -41,6 +42,7 @@ function toEntry(row: EntryRow): LedgerEntry {
     id: row.id,
     kind: row.kind as LedgerEntry['kind'],
     amount: row.amount,
+    platformAmount: row.platformAmount,
     orderId: row.orderId,
     orderNumber: row.orderNumber,
     refund: row.refundId === null ? null : {
@@ -62,15 +64,21 @@ export async function sellerLedgerEntries(db: Db, sellerId: number, limit: numbe
 /** Every shop's entries, newest first, one page; a shop's only with `sellerId`. */
 export async function adminLedgerPage(db: Db, query: { sellerId?: number; page: number; limit: number }): Promise<AdminLedgerPage> {
   const where: SQL | undefined = query.sellerId === undefined ? undefined : and(eq(ledgerEntries.sellerId, query.sellerId));
-  const page = await readPage({ page: query.page, pageSize: query.limit }, {
-    rows: (limit, offset) => selectEntries(db).where(where).orderBy(...NEWEST_FIRST).limit(limit).offset(offset),
-    total: db.select({ count: countAll }).from(ledgerEntries).where(where),
-  });
+  const [page, [cost]] = await Promise.all([
+    readPage({ page: query.page, pageSize: query.limit }, {
+      rows: (limit, offset) => selectEntries(db).where(where).orderBy(...NEWEST_FIRST).limit(limit).offset(offset),
+      total: db.select({ count: countAll }).from(ledgerEntries).where(where),
+    }),
+    db.select({ sum: sql<string>`coalesce(sum(${ledgerEntries.platformAmount}), 0)::numeric(12,2)::text` }).from(ledgerEntries).where(where),
+  ]);
   const items: AdminLedgerEntry[] = page.rows.map((row) => ({
     ...toEntry(row),
     sellerId: row.sellerId,
     businessName: row.businessName,
     commissionReturned: row.refundId === null ? null : row.refundCommission,
   }));
-  return { items, page: query.page, limit: query.limit, total: page.total, totalPages: Math.max(1, Math.ceil(page.total / query.limit)) };
+  return {
+    items, page: query.page, limit: query.limit, total: page.total, totalPages: Math.max(1, Math.ceil(page.total / query.limit)),
+    platformPromotionCost: cost!.sum,
+  };
 }

@@ -1,7 +1,7 @@
 import { and, asc, countDistinct, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
-  cartItems, checkouts, orderEvents, orderItems, orders, products, productVariants, sellers, stockMovements, users,
+  cartItems, checkouts, orderDiscounts, orderEvents, orderItems, orders, products, productVariants, sellers, stockMovements, users,
 } from '../../db/schema/index.js';
 
 const cartLineColumns = {
@@ -107,6 +107,11 @@ export async function insertOrder(tx: Db, values: typeof orders.$inferInsert) {
 
 export async function insertOrderItems(tx: Db, values: (typeof orderItems.$inferInsert)[]) {
   return tx.insert(orderItems).values(values).returning();
+}
+
+/** What each code took off the order and who funded it: copies, so the order reads the same after the promotion changes. */
+export async function insertOrderDiscounts(tx: Db, values: (typeof orderDiscounts.$inferInsert)[]): Promise<void> {
+  if (values.length) await tx.insert(orderDiscounts).values(values);
 }
 
 export async function insertStockMovements(tx: Db, values: (typeof stockMovements.$inferInsert)[]): Promise<void> {

@@ -9,17 +9,21 @@ import { keepCheckoutAddress } from '../addresses/addresses.service.js';
 import type { Mailer, QueuedMail } from '../mail/mailer.js';
 import { fromCents, toCents } from '../../../shared/money.js';
 import {
-  commissionCents, exceedsCheckoutLimit, quoteCart, quoteReply, type Quote, type QuoteLine, type ShippingMethod,
+  exceedsCheckoutLimit, orderMoney, quoteCart, quoteReply, type Quote, type QuoteLine, type ShippingMethod,
 } from '../../../shared/order-quote.js';
+import { MIN_CHARGE_CENTS, PROMOTION_MESSAGES } from '../../../shared/promotion-limits.js';
+import type { CodeRule } from '../../../shared/promotion-math.js';
 import {
   buyerView, idempotencyKeySchema, MAX_UNPAID_CHECKOUTS, ORDER_MESSAGES, type CheckoutInput, type CheckoutReply, type PaymentMethod,
   type PaymentMethodsReply, type PaymentReply,
 } from '../../../shared/orders-schemas.js';
 import { findPaymentOfCheckout, insertPayment, setPayment } from '../payments/payments.repo.js';
+import { codeRulesOfCart } from '../promotions/code-rules.repo.js';
+import { clearCartCodes, redeemCodes } from '../promotions/redemptions.repo.js';
 import type { StripeGateway } from '../payments/stripe-gateway.js';
 import {
   claimCheckout, clearCartLines, completeCheckout, countUnpaidCheckouts, findCheckoutByKey, findCheckoutByNumber, insertOrder, insertOrderEvent,
-  insertOrderItems, insertStockMovements, lockCartLines, lockShopper, readCartLines, takeStock, type CheckoutCartLine,
+  insertOrderDiscounts, insertOrderItems, insertStockMovements, lockCartLines, lockShopper, readCartLines, takeStock, type CheckoutCartLine,
 } from './checkout.repo.js';
 import { bankTransferInstructions, confirmationMail } from './order-mails.js';
 import { ordersOfCheckout } from './orders.repo.js';
@@ -117,8 +121,8 @@ export function createCheckoutService(deps: {
   }
 
   async function quote(userId: number, method: ShippingMethod) {
-    const lines = (await readCartLines(db, userId)).filter(buyable);
-    return quoteReply(withinLimit(quoteCart(lines.map(quoteLineOf), method)));
+    const [lines, rules] = await Promise.all([readCartLines(db, userId), codeRulesOfCart(db, userId)]);
+    return quoteReply(withinLimit(quoteCart(lines.filter(buyable).map(quoteLineOf), method, rules, now())));
   }
 
   async function placeInTransaction(tx: Db, userId: number, key: string, input: CheckoutInput) {
@@ -145,37 +149,59 @@ export function createCheckoutService(deps: {
     const hidden = lines.filter((line) => !buyable(line)).map((line) => line.name);
     if (hidden.length) throw refusal('unavailable', ORDER_MESSAGES.unavailable(hidden), { lines: hidden });
 
-    const priced = withinLimit(quoteCart(lines.map(quoteLineOf), input.shippingMethod));
+    // Read under the shopper's lock: their own uses of a code cannot change until this commits.
+    const rules = await codeRulesOfCart(tx, userId);
+    const placedAt = now();
+    const priceWith = (codes: CodeRule[]) => withinLimit(quoteCart(lines.map(quoteLineOf), input.shippingMethod, codes, placedAt));
+    const priced = priceWith(rules);
+    // A code that expired, was used up or whose minimum is no longer met changes the total: the quote explains it.
     if (priced.grandTotalCents !== toCents(input.expectedTotal)) {
       throw refusal('price_changed', ORDER_MESSAGES.priceChanged, { quote: quoteReply(priced) });
     }
+    if (priced.discountTotalCents > 0 && priced.grandTotalCents < MIN_CHARGE_CENTS) {
+      throw refusal('total_too_small', PROMOTION_MESSAGES.belowMinimumCharge, { quote: quoteReply(priced) });
+    }
     await takeAllStock(tx, lines);
+    // Last before the writes: a redeemed code's row stays locked until the commit, so concurrent users of it queue here.
+    const lost = await redeemCodes(tx, userId, claimed.id, priced.applied.map(({ promotionId, code, amountCents }) => ({ promotionId, code, amountCents })));
+    if (lost.length) {
+      // Priced again without them, from what was read before this transaction took any use.
+      const gone = new Set(lost.map((code) => code.promotionId));
+      const requoted = priceWith(rules.map((rule) => (gone.has(rule.promotionId) ? { ...rule, usesLeft: 0 } : rule)));
+      throw refusal('price_changed', ORDER_MESSAGES.priceChanged, { quote: quoteReply(requoted) });
+    }
 
-    const placedAt = now();
     const rates = new Map(lines.map((line) => [line.sellerId!, line.commissionRate!]));
     for (const [index, group] of priced.sellers.entries()) {
       const rate = rates.get(group.sellerId)!;
-      const commission = commissionCents(group.subtotalCents, rate);
+      const money = orderMoney(group, rate);
       const order = await insertOrder(tx, {
         userId, checkoutId: claimed.id, sellerId: group.sellerId, number: `${claimed.number}-${index + 1}`,
-        subtotal: fromCents(group.subtotalCents), shippingFee: fromCents(group.shippingFeeCents), total: fromCents(group.totalCents),
-        commissionRate: rate, commissionAmount: fromCents(commission), sellerNet: fromCents(group.totalCents - commission),
+        subtotal: fromCents(group.subtotalCents), shopDiscount: fromCents(group.shopDiscountCents), platformDiscount: fromCents(group.platformDiscountCents),
+        shippingFee: fromCents(group.shippingFeeCents), total: fromCents(money.totalCents),
+        commissionRate: rate, commissionAmount: fromCents(money.commissionCents), sellerNet: fromCents(money.sellerNetCents),
         status: 'pending', paymentStatus: 'pending', shippingAddress: input.shippingAddress,
         expiresAt: new Date(placedAt.getTime() + lifetimeOf(input.paymentMethod)),
       });
       const items = await insertOrderItems(tx, group.items.map((item) => ({
         orderId: order.id, productId: item.productId, variantId: item.variantId, productName: item.name, image: item.image,
         quantity: item.quantity, price: fromCents(item.unitPriceCents), lineTotal: fromCents(item.lineTotalCents), size: item.size, color: item.color,
+        shopDiscount: fromCents(item.shopDiscountCents), platformDiscount: fromCents(item.platformDiscountCents),
+      })));
+      await insertOrderDiscounts(tx, group.codes.map((code) => ({
+        orderId: order.id, promotionId: code.promotionId, code: code.code, fundedBy: code.fundedBy, amount: fromCents(code.amountCents),
       })));
       await insertStockMovements(tx, items.map((item) => ({ variantId: item.variantId, orderItemId: item.id, delta: -item.quantity, reason: 'sale' })));
       await insertOrderEvent(tx, { orderId: order.id, fromStatus: null, toStatus: 'pending', actorRole: 'system', actorUserId: userId, note: PLACED_NOTES[input.paymentMethod] });
     }
     await clearCartLines(tx, userId);
+    await clearCartCodes(tx, userId);
     if (input.saveAddress) await keepCheckoutAddress(tx, userId, input.shippingAddress);
     await insertPayment(tx, { checkoutId: claimed.id, provider: input.paymentMethod, amount: fromCents(priced.grandTotalCents), status: 'pending' });
 
     const totals = {
-      itemsTotal: fromCents(priced.itemsTotalCents), shippingTotal: fromCents(priced.shippingTotalCents), grandTotal: fromCents(priced.grandTotalCents),
+      itemsTotal: fromCents(priced.itemsTotalCents), shippingTotal: fromCents(priced.shippingTotalCents),
+      discountTotal: fromCents(priced.discountTotalCents), grandTotal: fromCents(priced.grandTotalCents),
     };
     const reply: CheckoutReply = {
       checkout: {

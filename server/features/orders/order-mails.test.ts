@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderReply } from '../../../shared/orders-schemas.js';
 import { mailHtml } from '../mail/mail-html.js';
-import { bankTransferInstructions, cancelledMail, refundedMail, shippedMail } from './order-mails.js';
+import { bankTransferInstructions, cancelledMail, confirmationMail, newOrderMail, paymentReceivedMail, refundedMail, shippedMail } from './order-mails.js';
 
 const link = (path: string) => `https://shop.example.com${path}`;
 
@@ -52,5 +52,32 @@ describe('order mails', () => {
     expect(unpaid.text).not.toContain('refunding');
     const paid = cancelledMail('sam@example.com', { ...order, status: 'cancelled', cancelReason: 'Out of stock', refund: { amount: '48.99', reason: 'Out of stock', refundedAt: '2026-11-25T10:00:00.000Z' } }, link);
     expect(paid.text).toContain('We are refunding $48.99 to the card you paid with');
+  });
+});
+
+describe('order mails with codes', () => {
+  const discounted = {
+    ...order, subtotal: '43.00', discount: '9.30', total: '39.69',
+    codes: [{ code: 'ORBIT10', fundedBy: 'seller' as const, amount: '4.30' }, { code: 'WELCOME5', fundedBy: 'platform' as const, amount: '5.00' }],
+  };
+
+  it('show the discount with its codes where they show the total, and no discount line without one', () => {
+    expect(paymentReceivedMail('sam@example.com', discounted, link).text).toContain('Discount: -$9.30 (ORBIT10, WELCOME5)\nPaid: $39.69');
+    expect(newOrderMail('shop@example.com', { ...discounted, sellerNet: '38.05' }, link).text).toContain('Discount: -$9.30 (ORBIT10, WELCOME5)\nTotal: $39.69');
+    expect(paymentReceivedMail('sam@example.com', order, link).text).not.toContain('Discount');
+    expect(paymentReceivedMail('sam@example.com', { ...order, discount: '0.00', codes: [] }, link).text).not.toContain('Discount');
+  });
+
+  it('the confirmation shows each order\'s discount and the checkout\'s', () => {
+    const mail = confirmationMail('sam@example.com', 'Sam', {
+      checkout: {
+        id: 1, number: 'TL-000042', shippingMethod: 'standard', paymentMethod: 'demo', itemsTotal: '43.00', shippingTotal: '5.99',
+        discountTotal: '9.30', grandTotal: '39.69', createdAt: '2026-11-20T10:00:00.000Z',
+      },
+      orders: [discounted],
+      payment: { method: 'demo', reference: 'TL-000042', status: 'pending' },
+    }, link);
+    expect(mail.text).toContain('TL-000042-1 from Low Orbit: $39.69 (1 item(s), $9.30 off)');
+    expect(mail.text).toContain('Discounts: -$9.30\nTotal: $39.69');
   });
 });

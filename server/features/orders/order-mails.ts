@@ -28,6 +28,15 @@ function paymentParagraph(payment: CheckoutReply['payment']): string {
     : 'Your orders are prepared once your card payment is confirmed; we email you when it is.';
 }
 
+const hasDiscount = (amount: string | undefined): amount is string => amount !== undefined && Number(amount) > 0;
+
+/** The discount row of an order's details, naming its codes ("$5.00 (WELCOME, SPRING)"); none without a discount. */
+function discountRow(order: OrderReply): [string, string][] {
+  if (!hasDiscount(order.discount)) return [];
+  const codes = (order.codes ?? []).map((code) => code.code).join(', ');
+  return [['Discount', `-${formatPrice(order.discount)}${codes ? ` (${codes})` : ''}`]];
+}
+
 const itemLines = (order: OrderReply) => order.items.map((item) => `${item.quantity} x ${item.productName} (${item.size} / ${item.color})`).join('\n');
 
 /** Where refunded money goes, by how it was paid. */
@@ -48,10 +57,12 @@ export function confirmationMail(to: string, name: string, reply: CheckoutReply,
     greeting: `Hi ${name},`,
     paragraphs: [
       `Thank you for your order ${checkout.number}.`,
-      reply.orders.map((order) => `${order.number} from ${order.businessName}: ${formatPrice(order.total)} (${order.items.length} item(s))`).join('\n'),
+      reply.orders.map((order) => `${order.number} from ${order.businessName}: ${formatPrice(order.total)} (${order.items.length} item(s)`
+        + `${hasDiscount(order.discount) ? `, ${formatPrice(order.discount)} off` : ''})`).join('\n'),
       paymentParagraph(payment),
     ],
     details: [
+      ...(hasDiscount(checkout.discountTotal) ? [['Discounts', `-${formatPrice(checkout.discountTotal)}`] as [string, string]] : []),
       ['Total', formatPrice(checkout.grandTotal)],
       ...(bank ? [['Reference', payment.reference] as [string, string]] : []),
       ...(bank && payBy ? [['Pay by', dateOf(payBy)] as [string, string]] : []),
@@ -86,7 +97,7 @@ export function paymentReceivedMail(to: string, order: OrderReply, link: Link, u
     paragraphs: [
       `We received your payment for order ${order.number} from ${order.businessName}. ${order.businessName} is preparing it now, and we email you when it ships.`,
     ],
-    details: [['Order', order.number], ['Paid', formatPrice(order.total)]],
+    details: [['Order', order.number], ...discountRow(order), ['Paid', formatPrice(order.total)]],
     action: { label: 'View your orders', url: link(BUYER_ORDERS) },
     unsubscribe,
   });
@@ -103,7 +114,7 @@ export function newOrderMail(to: string, order: OrderReply, link: Link): MailMes
       `Ship to ${order.shippingAddress.fullName}, ${order.shippingAddress.city}, ${order.shippingAddress.country}.`,
     ],
     details: [
-      ['Order', order.number], ['Total', formatPrice(order.total)],
+      ['Order', order.number], ...discountRow(order), ['Total', formatPrice(order.total)],
       ...(order.sellerNet !== null ? [['Your net', formatPrice(order.sellerNet)] as [string, string]] : []),
     ],
     action: { label: 'Open your orders', url: link(SELLER_ORDERS) },

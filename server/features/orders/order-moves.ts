@@ -8,6 +8,7 @@ import type { ExpiredPayment } from '../payments/payment-canceller.js';
 import { expireUnawaitedPayment } from '../payments/payments.repo.js';
 import { recordOrderRefund } from '../ledger/refunds.js';
 import type { PendingRefund } from '../payments/refunds.js';
+import { releaseCodesOfOrder } from '../promotions/redemptions.repo.js';
 import { notifyOrderUpdate, orderUpdateEmailOn } from '../notifications/order-updates.js';
 import type { UnsubscribeCodes } from '../notifications/unsubscribe-codes.js';
 import { unsubscribeFor } from '../notifications/unsubscribe-links.js';
@@ -106,6 +107,8 @@ export async function applyOrderMove(tx: Db, deps: OrderMoveDeps, move: OrderMov
     set: { ...stampsOf(input, deps.now), ...(transition.payment ? { paymentStatus: paymentStatusAfter(transition.payment) } : {}) },
   });
   if (!moved) return null;
+  // Every cancel, whoever makes it (buyer, seller, admin, the expiry sweeper), gives the order's codes' uses back.
+  if (transition.to === 'cancelled' && seen.status !== 'cancelled') await releaseCodesOfOrder(tx, id);
 
   const reason = 'reason' in input ? input.reason : null;
   let refund: PendingRefund | null = null;

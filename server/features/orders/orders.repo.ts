@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { checkouts, orderEvents, orderItems, orders, refunds, sellers, users } from '../../db/schema/index.js';
+import { checkouts, orderDiscounts, orderEvents, orderItems, orders, refunds, sellers, users } from '../../db/schema/index.js';
 import type { OrderReply, ShippingAddress } from '../../../shared/orders-schemas.js';
 import type { OrderStatus } from '../../../shared/order-transitions.js';
 import { fromCents, toCents } from '../../../shared/money.js';
@@ -34,13 +34,17 @@ export type OrderRow = Awaited<ReturnType<typeof ordersQuery>>[number];
 async function withDetails(db: Db, rows: OrderRow[]): Promise<OrderReply[]> {
   const ids = rows.map((row) => row.order.id);
   if (!ids.length) return [];
-  const [items, events, refunded] = await Promise.all([
+  const [items, events, refunded, discounts] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.id)),
     db.select({
       id: refunds.id, orderId: refunds.orderId, amount: refunds.amount, reason: refunds.reason, source: refunds.source, createdAt: refunds.createdAt,
-      commissionAmount: refunds.commissionAmount, sellerAmount: refunds.sellerAmount,
+      commissionAmount: refunds.commissionAmount, sellerAmount: refunds.sellerAmount, platformDiscountAmount: refunds.platformDiscountAmount,
     }).from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.id)),
+    // The shop's code first, then the platform's, as the quote lists them.
+    db.select({ orderId: orderDiscounts.orderId, code: orderDiscounts.code, fundedBy: orderDiscounts.fundedBy, amount: orderDiscounts.amount })
+      .from(orderDiscounts).where(inArray(orderDiscounts.orderId, ids))
+      .orderBy(asc(orderDiscounts.orderId), sql`${orderDiscounts.fundedBy} = 'platform'`, asc(orderDiscounts.id)),
   ]);
   // Every refund of an order, oldest first; `refund` is their sum with the latest reason and time (issue 25).
   const refundsOf = new Map<number, RefundLine[]>();
@@ -48,7 +52,7 @@ async function withDetails(db: Db, rows: OrderRow[]): Promise<OrderReply[]> {
     const lines = refundsOf.get(refund.orderId) ?? [];
     lines.push({
       id: refund.id, amount: refund.amount, reason: refund.reason, source: refund.source, refundedAt: refund.createdAt.toISOString(),
-      commissionAmount: refund.commissionAmount, sellerAmount: refund.sellerAmount,
+      commissionAmount: refund.commissionAmount, sellerAmount: refund.sellerAmount, platformDiscountAmount: refund.platformDiscountAmount,
     });
     refundsOf.set(refund.orderId, lines);
   }
@@ -70,6 +74,8 @@ async function withDetails(db: Db, rows: OrderRow[]): Promise<OrderReply[]> {
     paymentStatus: order.paymentStatus,
     paymentMethod,
     subtotal: order.subtotal,
+    discount: fromCents(toCents(order.shopDiscount) + toCents(order.platformDiscount)),
+    codes: discounts.filter((code) => code.orderId === order.id).map(({ code, fundedBy, amount }) => ({ code, fundedBy, amount })),
     shippingFee: order.shippingFee,
     total: order.total,
     commissionRate: order.commissionRate,
@@ -84,7 +90,9 @@ async function withDetails(db: Db, rows: OrderRow[]): Promise<OrderReply[]> {
     cancelledAt: iso(order.cancelledAt),
     cancelReason: order.cancelReason,
     createdAt: order.createdAt.toISOString(),
-    items: items.filter((item) => item.orderId === order.id).map(({ orderId: _orderId, ...item }) => item),
+    items: items.filter((item) => item.orderId === order.id).map(({ orderId: _orderId, shopDiscount, platformDiscount, ...item }) => ({
+      ...item, discount: fromCents(toCents(shopDiscount) + toCents(platformDiscount)),
+    })),
     events: events.filter((event) => event.orderId === order.id).map((event) => ({
       fromStatus: event.fromStatus, toStatus: event.toStatus, actorRole: event.actorRole, note: event.note, createdAt: event.createdAt.toISOString(), action: event.action,
     })),

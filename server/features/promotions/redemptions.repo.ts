@@ -49,6 +49,12 @@ export async function releaseCodesOfOrder(tx: Db, orderId: number): Promise<void
     .from(orderDiscounts).innerJoin(orders, eq(orders.id, orderDiscounts.orderId))
     .where(and(eq(orderDiscounts.orderId, orderId), sql`${orderDiscounts.promotionId} IS NOT NULL`));
   for (const { promotionId, checkoutId } of held) {
+    // Lock the use first: of two orders of one checkout cancelled at once, the second waits here and
+    // then sees the first cancelled (each statement reads what has committed), so the use is released.
+    const [use] = await tx.select({ id: promotionRedemptions.id }).from(promotionRedemptions)
+      .where(and(eq(promotionRedemptions.promotionId, promotionId!), eq(promotionRedemptions.checkoutId, checkoutId), isNull(promotionRedemptions.releasedAt)))
+      .for('update');
+    if (!use) continue;
     const [alive] = await tx.select({ id: orders.id }).from(orders)
       .innerJoin(orderDiscounts, eq(orderDiscounts.orderId, orders.id))
       .where(and(eq(orders.checkoutId, checkoutId), ne(orders.id, orderId), ne(orders.status, 'cancelled'), eq(orderDiscounts.promotionId, promotionId!)))

@@ -149,6 +149,11 @@ async function withDetails(db: Db, rows: ReturnRow[], side: ViewerSide): Promise
     db.select({
       returnId: returnItems.returnId, orderItemId: returnItems.orderItemId, quantity: returnItems.quantity, productId: orderItems.productId,
       productName: orderItems.productName, image: orderItems.image, size: orderItems.size, color: orderItems.color, price: orderItems.price,
+      ordered: orderItems.quantity, shopDiscount: orderItems.shopDiscount, platformDiscount: orderItems.platformDiscount,
+      // Units of the line other returns already refunded: the preview takes the share of the codes refundPartOf will.
+      unitsBefore: sql<number>`coalesce((SELECT sum(earlier.quantity) FROM ${returnItems} AS earlier
+        JOIN ${returns} AS other ON other.id = earlier.return_id
+        WHERE earlier.order_item_id = ${returnItems.orderItemId} AND other.id <> ${returnItems.returnId} AND other.status = 'refunded'), 0)::int`.mapWith(Number),
     }).from(returnItems).innerJoin(orderItems, eq(orderItems.id, returnItems.orderItemId))
       .where(inArray(returnItems.returnId, ids)).orderBy(asc(returnItems.orderItemId)),
     db.select().from(returnEvents).where(inArray(returnEvents.returnId, ids)).orderBy(asc(returnEvents.id)),
@@ -161,12 +166,17 @@ async function withDetails(db: Db, rows: ReturnRow[], side: ViewerSide): Promise
   const shippingLeft = (orderId: number, fee: string) =>
     toCents(fee) - toCents(shippingRefunded.find((row) => row.orderId === orderId)?.shipping ?? '0');
   return rows.map(({ ret, orderNumber, shippingFee, businessName, buyer }) => {
-    const lines = items.filter((item) => item.returnId === ret.id).map((item) => ({
+    const own = items.filter((item) => item.returnId === ret.id);
+    const lines = own.map((item) => ({
       orderItemId: item.orderItemId, productId: item.productId, productName: item.productName, image: item.image, size: item.size,
       color: item.color, quantity: item.quantity, unitPrice: item.price, lineTotal: fromCents(toCents(item.price) * item.quantity),
     }));
     const refund = refunded.find((row) => row.returnId === ret.id);
-    const itemsCents = lines.reduce((sum, line) => sum + toCents(line.lineTotal), 0);
+    // What the buyer paid for these units, never their list price when a code took something off.
+    const itemsCents = own.reduce((sum, item) => sum + refundedGoods({
+      unitPriceCents: toCents(item.price), quantity: item.ordered,
+      shopDiscountCents: toCents(item.shopDiscount), platformDiscountCents: toCents(item.platformDiscount),
+    }, item.unitsBefore, item.quantity).paidCents, 0);
     const shippingCents = SHIPPING_REFUNDED_FOR.includes(ret.reason) ? Math.max(0, shippingLeft(ret.orderId, shippingFee)) : 0;
     const actor = side(ret);
     return {

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { checkouts, promotionRedemptions, promotions } from '../../db/schema/index.js';
+import { createUser } from '../../seed/factories.js';
+import { sessionCookieFor } from '../../test/sign-in.js';
+import type { TestApp } from '../../test/test-app.js';
+import { ADDRESS } from '../orders/orders-test-helpers.js';
+
+export { addToCart, sellerWithProduct, shopperWithCart } from '../orders/orders-test-helpers.js';
+export { shopWithProduct } from '../../test/shops.js';
+
+/** One call as a signed-in person (cookie) or a visitor (null), from an address of choice. */
+export function caller(t: TestApp) {
+  return (method: InjectOptions['method'], url: string, cookie: string | null, payload?: object, remoteAddress?: string) => t.app.inject({
+    method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}), ...(remoteAddress ? { remoteAddress } : {}),
+  } as InjectOptions);
+}
+
+export async function signedIn(db: Db, role: 'customer' | 'admin' = 'customer') {
+  const user = await createUser(db, { role });
+  return { user, cookie: await sessionCookieFor(db, user.id) };
+}
+
+/** A use of the code by this shopper, as a checkout records it (its own checkout row); `released` as a cancelled order leaves it. */
+export async function redeemedBy(db: Db, promotionId: number, userId: number, input: { released?: boolean } = {}): Promise<void> {
+  const [checkout] = await db.insert(checkouts).values({
+    userId, idempotencyKey: randomUUID(), requestHash: '0'.repeat(64), paymentMethod: 'bank_transfer', shippingMethod: 'standard', shippingAddress: ADDRESS,
+  }).returning({ id: checkouts.id });
+  await db.insert(promotionRedemptions).values({
+    promotionId, userId, checkoutId: checkout!.id, amount: '1.00', releasedAt: input.released ? new Date() : null,
+  });
+  if (!input.released) await db.update(promotions).set({ usedCount: sql`${promotions.usedCount} + 1` }).where(eq(promotions.id, promotionId));
+}
+
+let serial = 0;
+/** A code no other test of the file uses. */
+export const freshCode = (prefix = 'CODE') => `${prefix}_${(serial += 1)}`;
