@@ -111,6 +111,8 @@ test('a shopper applies a shop code and a Threadline code, sees each under its o
   await expect(drawer.getByTestId('cart-discount-total')).toHaveText(`−${dollars(cents(quote.discountTotal))}`);
   await expect(drawer.getByTestId('cart-total')).toHaveText(dollars(cents(quote.grandTotal)));
   await shootBoth(page, drawer, 'promotions-cart-drawer');
+  // The kept codes sit under the lines, above the totals: the drawer scrolls to them.
+  await shootBoth(page, drawer.getByTestId('cart-codes'), 'promotions-cart-codes');
 
   // Checkout: the same discounts under each order, the totals after them.
   await drawer.getByRole('link', { name: 'CHECKOUT' }).click();
@@ -135,7 +137,7 @@ test('a shopper applies a shop code and a Threadline code, sees each under its o
   const panel = page.getByRole('region', { name: 'Demo payment: no money moves' });
   await panel.getByRole('button', { name: 'Pay' }).click();
   await expect(panel).toContainText('No payment is awaited for this checkout.');
-  await expect(page.getByTestId('checkout-state')).toContainText(`${dollars(cents(quote.discountTotal))} off with your codes`);
+  await expect(page.locator('header[data-state="paid"]')).toContainText(`${dollars(cents(quote.discountTotal))} off with your codes`);
   // The buyer's orders keep the codes; the seller's terms are not theirs to see.
   const buyerCards = page.getByTestId('order-card');
   await expect(buyerCards).toHaveCount(2);

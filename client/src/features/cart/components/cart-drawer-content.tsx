@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ShoppingBag, Trash2 } from 'lucide-react';
 import { cartSummary, type CartLine } from '@shared/cart-schemas';
-import { formatPrice } from '@shared/money';
+import { formatPrice, toCents } from '@shared/money';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { paths } from '../../../lib/paths';
@@ -135,7 +135,7 @@ function CartLines({ userId, onNavigate }: { userId: number; onNavigate: () => v
             <dt className="text-muted">Discounts</dt>
             <dd className="nums text-right text-acid" data-testid="cart-discount-total">−{formatPrice(priced.discountTotal)}</dd>
             <dt className="text-muted">Standard shipping</dt>
-            <dd className="nums text-right">{formatPrice(priced.shippingTotal)}</dd>
+            <dd className="nums text-right">{toCents(priced.shippingTotal) === 0 ? 'Free' : formatPrice(priced.shippingTotal)}</dd>
           </dl>
         )}
         <div className="flex items-baseline justify-between gap-3">

@@ -94,9 +94,11 @@ export function CartCodesField({ userId, notApplied, onChanged, className }: Car
             const reason = notAppliedReason(applied.code, notApplied);
             return (
               <li key={applied.code} className="flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="cart-code">
-                <span className={cn('inline-flex max-w-full items-center gap-2 border-2 py-0.5 pr-0.5 pl-2', reason ? 'border-line' : 'border-acid')}>
-                  <span className={cn('font-semibold break-all', reason && 'text-muted line-through')}>{applied.code}</span>
-                  <span className="text-xs text-muted">{keptCodeLabel(applied)}</span>
+                <span className={cn('inline-flex max-w-full items-center gap-2 border-2 py-1 pr-0.5 pl-2', reason ? 'border-line' : 'border-acid')}>
+                  <span className="flex min-w-0 flex-col">
+                    <span className={cn('font-semibold leading-tight [overflow-wrap:anywhere]', reason && 'text-muted line-through')}>{applied.code}</span>
+                    <span className="text-xs text-muted">{keptCodeLabel(applied)}</span>
+                  </span>
                   <button
                     type="button"
                     className="grid size-8 shrink-0 place-items-center text-muted hover:text-danger disabled:opacity-40"
