@@ -51,7 +51,8 @@ const cents = (amount: string) => toCents(amount);
 const dollars = (amountCents: number) => `$${(amountCents / 100).toFixed(2)}`;
 
 test('a shopper applies a shop code and a Threadline code, sees each under its order, pays, and each seller sees their discount and net', async ({ page, browser }) => {
-  test.setTimeout(180_000);
+  // Two shops, two sellers, an admin and a shopper, each signed in, on a machine shared by several runs.
+  test.setTimeout(300_000);
   const [saints, other] = await twoShopsProducts(page);
   const otherShop = other.seller!.businessName;
   const shopCode = uniqueTag('SAINTS').toUpperCase().slice(0, 20);
