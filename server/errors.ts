@@ -5,9 +5,9 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  too_large: 413,
   /** Well-formed, but refused by a rule about the data it names (promotions: another shop's product, a used-up code). */
   unprocessable: 422,
-  too_large: 413,
   rate_limited: 429,
 } as const;
 

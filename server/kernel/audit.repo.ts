@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { auditLog, orders, payouts, products, sellerApplications, sellers, users } from '../db/schema/index.js';
+import { auditLog, orders, payouts, products, promotions, sellerApplications, sellers, users } from '../db/schema/index.js';
 import type { AuditAction, AuditQuery } from '../../shared/admin-schemas.js';
 import { allOf, countAll, readPage, withIsoDates } from './paging.js';
 
@@ -48,6 +48,7 @@ const entityOrder = alias(orders, 'entity_order');
 const entityPayout = alias(payouts, 'entity_payout');
 const payoutSeller = alias(sellers, 'payout_seller');
 const shopOwner = alias(users, 'shop_owner');
+const entityPromotion = alias(promotions, 'entity_promotion');
 
 const auditColumns = {
   id: auditLog.id,
@@ -60,9 +61,9 @@ const auditColumns = {
   after: auditLog.after,
   ip: auditLog.ip,
   createdAt: auditLog.createdAt,
-  /** A user's username, a shop's or an application's business name, a product's name, an order's number. */
+  /** A user's username, a shop's or an application's business name, a product's name, an order's number, a promotion's code. */
   entityName: sql<string | null>`coalesce(${entityUser.username}, ${entitySeller.businessName}, ${entityApplication.businessName},
-    ${entityProduct.name}, ${entityOrder.number}, ${payoutSeller.businessName})`,
+    ${entityProduct.name}, ${entityOrder.number}, ${payoutSeller.businessName}, ${entityPromotion.code})`,
   /** The email of the user, or of the shop's or application's owner. */
   entityEmail: sql<string | null>`coalesce(${entityUser.email}, ${shopOwner.email})`,
 };
@@ -79,6 +80,7 @@ function selectAudit(db: Db) {
     .leftJoin(entityOrder, isAbout('order', entityOrder.id))
     .leftJoin(entityPayout, isAbout('payout', entityPayout.id))
     .leftJoin(payoutSeller, eq(payoutSeller.id, entityPayout.sellerId))
+    .leftJoin(entityPromotion, isAbout('promotion', entityPromotion.id))
     .leftJoin(shopOwner, eq(shopOwner.id, sql`coalesce(${entitySeller.userId}, ${entityApplication.userId})`));
 }
 

@@ -80,4 +80,22 @@ describe.each(TEST_DRIVERS)('codes under concurrent checkouts on %s', (driver) =
     }
     expect(await usedCount(code.id)).toBe(5);
   }, 120_000);
+
+  onServer("a platform code's use comes back once when both of its orders are cancelled at the same moment", async () => {
+    const a = await sellerWithProduct(t.db, { price: '30.00', stock: 50 });
+    const b = await sellerWithProduct(t.db, { price: '30.00', stock: 50 });
+    const code = await createPromotion(t.db, { code: 'BOTHGONE', kind: 'fixed', value: '2.00' });
+    for (let round = 0; round < 5; round++) {
+      const { user, cookie } = await shopperWithCart(t.db, [{ productId: a.product.id }, { productId: b.product.id }]);
+      await t.db.insert(cartCodes).values({ userId: user.id, promotionId: code.id });
+      const placed = await postCheckout(t, cookie, '69.98');
+      expect(placed.statusCode, placed.body).toBe(201);
+      expect(await usedCount(code.id)).toBe(1);
+      const cancels = await Promise.all(placed.json().orders.map((order: { id: number }) => t.app.inject({
+        method: 'POST', url: `/api/orders/${order.id}/cancel`, headers: { cookie }, payload: { reason: 'Changed my mind' },
+      })));
+      expect(cancels.map((reply) => reply.statusCode)).toEqual([200, 200]);
+      expect(await usedCount(code.id)).toBe(0);
+    }
+  }, 120_000);
 });

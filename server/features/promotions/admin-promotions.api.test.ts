@@ -108,6 +108,9 @@ describe.each(TEST_DRIVERS)('platform codes and the admins\' promotions on %s', 
     expectError(await call('PUT', `/api/admin/promotions/${row.id}`, admin.cookie, body({ productIds: [other.product.id] })), 422, PROMOTION_MESSAGES.notThisShopsProduct);
     expectError(await call('PUT', `/api/admin/promotions/${row.id}`, admin.cookie, body({ usageLimit: 1 })), 422, PROMOTION_MESSAGES.usageLimitBelowUses(2));
     expect(await auditOf(row.id)).toHaveLength(1);
+    // The audit trail names the promotion by its code.
+    const trail = await call('GET', `/api/admin/audit?entityType=promotion&entityId=${row.id}`, admin.cookie);
+    expect(trail.json()).toMatchObject([{ action: 'promotion.update', entityName: 'EDITED' }]);
   });
 
   it('changes a platform code, and deletes any promotion with an audit row; unknown ids are 404', async () => {

@@ -120,6 +120,15 @@ describe.each(TEST_DRIVERS)("the cart's codes on %s", (driver) => {
     expect((await apply(shopper.cookie, 'beta1')).json().codes).toHaveLength(3);
   });
 
+  it('keeps one code of a shop when two tabs type two of its codes at once', async () => {
+    const { a, shopper } = await scene();
+    const codes = ['TABA', 'TABB', 'TABC', 'TABD'];
+    for (const code of codes) await createPromotion(t.db, { sellerId: a.seller.id, code });
+    const answers = await Promise.all(codes.map((code) => apply(shopper.cookie, code)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(await keptOf(shopper.user.id)).toHaveLength(1);
+  });
+
   it('keeps both a platform code and a shop code spelled alike, or the one that applies', async () => {
     const { a, shopper } = await scene();
     await createPromotion(t.db, { sellerId: a.seller.id, code: 'TWIN' });
