@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { CircleAlert, CircleCheck, CircleX, Clock } from 'lucide-react';
 import type { CheckoutReply } from '@shared/orders-schemas';
-import { formatPrice } from '@shared/money';
+import { formatPrice, toCents } from '@shared/money';
 import { buttonClasses } from '../../components/ui/button';
 import { PageMessage } from '../../components/ui/page-message';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -28,20 +28,21 @@ const HEADS: Record<CheckoutState, { icon: typeof CircleCheck; tone: string; tit
 function StateLine({ state, data }: { state: CheckoutState; data: CheckoutReply }) {
   const { checkout: placed, orders } = data;
   const count = orders.length === 1 ? 'One order' : `${orders.length} orders, one per seller,`;
+  const saved = placed.discountTotal && toCents(placed.discountTotal) > 0 ? ` (${formatPrice(placed.discountTotal)} off with your codes)` : '';
   switch (state) {
     case 'paid':
       return (
         <>
           <p className="caps text-xl text-acid" data-testid="checkout-state">Payment received</p>
           <p className="text-muted">
-            {count} for {formatPrice(placed.grandTotal)}. Each seller ships their own parcel; we email you when one is on its way.
+            {count} for {formatPrice(placed.grandTotal)}{saved}. Each seller ships their own parcel; we email you when one is on its way.
           </p>
         </>
       );
     case 'awaiting':
       return (
         <p className="text-muted" data-testid="checkout-state">
-          {count} for {formatPrice(placed.grandTotal)}, held for you until the payment arrives. Each seller ships their own parcel once it
+          {count} for {formatPrice(placed.grandTotal)}{saved}, held for you until the payment arrives. Each seller ships their own parcel once it
           does; we email you when one is on its way.
         </p>
       );

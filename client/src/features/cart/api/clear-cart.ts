@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { quoteKeys } from '../../promotions/api/cart-quote';
 import { cartKeys } from './cart-keys';
 
 /** Empties the signed-in user's cart; the id must be the session's own (the server checks). */
@@ -15,6 +16,10 @@ export function useClearCart({ onSuccess, onError }: Callbacks = {}) {
     mutationFn: clearCart,
     onSuccess,
     onError,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+    // The quote too: with codes kept, the drawer shows the server's prices of these lines.
+    onSettled: () => Promise.all([
+      queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+      queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
+    ]),
   });
 }

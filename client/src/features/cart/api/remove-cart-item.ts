@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { quoteKeys } from '../../promotions/api/cart-quote';
 import { cartKeys } from './cart-keys';
 
 export function removeCartItem(lineId: number): Promise<void> {
@@ -14,6 +15,10 @@ export function useRemoveCartItem({ onSuccess, onError }: Callbacks = {}) {
     mutationFn: removeCartItem,
     onSuccess,
     onError,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+    // The quote too: with codes kept, the drawer shows the server's prices of these lines.
+    onSettled: () => Promise.all([
+      queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+      queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
+    ]),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { CartLine } from '@shared/cart-schemas';
 import { api } from '../../../lib/api-client';
+import { quoteKeys } from '../../promotions/api/cart-quote';
 import { cartKeys } from './cart-keys';
 
 export interface UpdateCartItemInput {
@@ -21,6 +22,10 @@ export function useUpdateCartItem({ onSuccess, onError }: Callbacks = {}) {
     onSuccess,
     onError,
     // Refetched after a failure too: the line may have gone (another tab), and the drawer should say so.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+    // The quote too: with codes kept, the drawer shows the server's prices of these lines.
+    onSettled: () => Promise.all([
+      queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+      queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
+    ]),
   });
 }

@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ShoppingBag, Trash2 } from 'lucide-react';
-import { cartSummary } from '@shared/cart-schemas';
-import { formatPrice } from '@shared/money';
+import { cartSummary, type CartLine } from '@shared/cart-schemas';
+import { formatPrice, toCents } from '@shared/money';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { paths } from '../../../lib/paths';
 import { serverMessage } from '../../../lib/server-message';
+import { useCartCodes } from '../../promotions/api/cart-codes';
+import { useQuote, type CartQuote } from '../../promotions/api/cart-quote';
+import { linesByOrder } from '../../promotions/cart-codes-labels';
+import { CartCodesField } from '../../promotions/components/cart-codes-field';
+import { CartCodesOrderDiscount } from '../../promotions/components/cart-codes-order-discount';
 import { useCart } from '../api/get-cart';
 import { useClearCart } from '../api/clear-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
@@ -55,6 +60,11 @@ function EmptyCart({ children }: { children: ReactNode }) {
 
 function CartLines({ userId, onNavigate }: { userId: number; onNavigate: () => void }) {
   const cart = useCart(userId);
+  const kept = useCartCodes(userId);
+  // The quote is asked for only once the shopper keeps a code: without one the drawer adds up its lines itself.
+  const hasCodes = (kept.data?.codes.length ?? 0) > 0;
+  const hasAvailable = cart.data?.some((line) => line.product.isAvailable) ?? false;
+  const quote = useQuote('standard', hasCodes && hasAvailable);
   // Toasts ride on the hooks' own callbacks: they still fire if the drawer closes mid-change.
   const update = useUpdateCartItem({ onError: failureWithReason('Failed to update cart item') });
   const remove = useRemoveCartItem({
@@ -96,22 +106,38 @@ function CartLines({ userId, onNavigate }: { userId: number; onNavigate: () => v
   const available = cart.data.filter((line) => line.product.isAvailable);
   const summary = cartSummary(available);
   const hasUnavailable = available.length < cart.data.length;
+  // With codes, the server's quote prices the cart: each seller order's discount stands under its lines.
+  const priced = hasCodes && quote.data && quote.data.sellers.length > 0 ? quote.data : null;
+  const lineItem = (line: CartLine) => (
+    <CartLineItem
+      key={line.id}
+      line={line}
+      busy={busy}
+      onQuantityChange={(quantity) => update.mutate({ lineId: line.id, quantity })}
+      onRemove={() => remove.mutate(line.id)}
+      onNavigate={onNavigate}
+    />
+  );
 
   return (
     <div className="flex min-h-full flex-col">
-      <ul aria-label="Items in your cart" aria-busy={busy}>
-        {cart.data.map((line) => (
-          <CartLineItem
-            key={line.id}
-            line={line}
-            busy={busy}
-            onQuantityChange={(quantity) => update.mutate({ lineId: line.id, quantity })}
-            onRemove={() => remove.mutate(line.id)}
-            onNavigate={onNavigate}
-          />
-        ))}
-      </ul>
+      {priced ? <LinesByOrder lines={cart.data} quote={priced} lineItem={lineItem} busy={busy} /> : (
+        <ul aria-label="Items in your cart" aria-busy={busy}>
+          {cart.data.map(lineItem)}
+        </ul>
+      )}
+      {available.length > 0 && <CartCodesField userId={userId} notApplied={priced?.notApplied} className="py-4" />}
       <div className="sticky bottom-0 -mx-5 -mb-5 mt-auto flex flex-col gap-3 border-t-2 border-line bg-surface px-5 pt-4 pb-5">
+        {priced && (
+          <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 text-sm" data-testid="cart-priced">
+            <dt className="text-muted">Items</dt>
+            <dd className="nums text-right">{formatPrice(priced.itemsTotal)}</dd>
+            <dt className="text-muted">Discounts</dt>
+            <dd className="nums text-right text-acid" data-testid="cart-discount-total">−{formatPrice(priced.discountTotal)}</dd>
+            <dt className="text-muted">Standard shipping</dt>
+            <dd className="nums text-right">{toCents(priced.shippingTotal) === 0 ? 'Free' : formatPrice(priced.shippingTotal)}</dd>
+          </dl>
+        )}
         <div className="flex items-baseline justify-between gap-3">
           <span className="caps text-xl">
             Total{' '}
@@ -120,7 +146,7 @@ function CartLines({ userId, onNavigate }: { userId: number; onNavigate: () => v
             </span>
           </span>
           <span className="nums text-2xl font-bold" data-testid="cart-total">
-            {formatPrice(summary.total)}
+            {formatPrice(priced ? priced.grandTotal : summary.total)}
           </span>
         </div>
         {hasUnavailable && <p className="text-sm text-muted">Unavailable items are not counted in the total.</p>}
@@ -134,6 +160,31 @@ function CartLines({ userId, onNavigate }: { userId: number; onNavigate: () => v
           Clear cart
         </Button>
       </div>
+    </div>
+  );
+}
+
+/** The lines under their seller orders, as checkout will place them, each order's codes under its lines. */
+function LinesByOrder({ lines, quote, lineItem, busy }: {
+  lines: CartLine[]; quote: CartQuote; lineItem: (line: CartLine) => ReactNode; busy: boolean;
+}) {
+  const grouped = linesByOrder(lines, quote.sellers);
+  return (
+    <div className="flex flex-col gap-2">
+      {grouped.orders.map(({ order, lines: orderLines }) => (
+        <section key={order.sellerId} aria-label={`Order from ${order.businessName}`} className="border-b-2 border-line" data-testid="cart-order">
+          <h3 className="caps pb-2 text-base text-muted">From {order.businessName}</h3>
+          <ul aria-label={`Items from ${order.businessName}`} aria-busy={busy} className="[&>li:last-child]:border-b-0">
+            {orderLines.map(lineItem)}
+          </ul>
+          <CartCodesOrderDiscount codes={order.codes} businessName={order.businessName} />
+        </section>
+      ))}
+      {grouped.unpriced.length > 0 && (
+        <ul aria-label="Items no longer sold" aria-busy={busy}>
+          {grouped.unpriced.map(lineItem)}
+        </ul>
+      )}
     </div>
   );
 }

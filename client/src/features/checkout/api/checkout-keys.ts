@@ -1,4 +1,5 @@
 import { ordersKeys } from '../../orders/api/orders-keys';
+import { quoteKeys } from '../../promotions/api/cart-quote';
 
 /**
  * Query keys of the checkout feature. A checkout shows its orders, so its key stands under the
@@ -7,7 +8,8 @@ import { ordersKeys } from '../../orders/api/orders-keys';
 export const checkoutKeys = {
   all: [...ordersKeys.all, 'checkout'] as const,
   one: (number: string) => [...ordersKeys.all, 'checkout', number] as const,
-  quote: ['checkout-quote'] as const,
-  quoteFor: (shippingMethod: string) => ['checkout-quote', shippingMethod] as const,
+  /** The quote's keys are the promotions feature's (the drawer asks for the quote too). */
+  quote: quoteKeys.all,
+  quoteFor: quoteKeys.of,
   paymentMethods: ['payment-methods'] as const,
 };

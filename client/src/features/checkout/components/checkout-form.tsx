@@ -23,8 +23,9 @@ import { useCart } from '../../cart/api/get-cart';
 import { CartStockNote } from '../../cart/components/cart-stock-note';
 import { checkoutKeys } from '../api/checkout-keys';
 import { usePaymentMethods } from '../api/get-payment-methods';
-import { useQuote } from '../api/get-quote';
+import { useQuote, type CheckoutQuote } from '../api/get-quote';
 import { usePlaceCheckout } from '../api/place-checkout';
+import { CartCodesField } from '../../promotions/components/cart-codes-field';
 import { OptionCards } from './option-cards';
 import { QuoteSummary } from './quote-summary';
 import { SavedAddressChoice, type AddressChoice } from './saved-address-choice';
@@ -47,10 +48,18 @@ const SHIPPING_OPTIONS = [
 function CheckoutRefusal({ error }: { error: Error }) {
   const message = serverMessage(error);
   if (!message) return null;
-  const code = (serverErrorBody(error)?.errors as { code?: string } | undefined)?.code;
+  const refusal = serverErrorBody(error)?.errors as { code?: string; quote?: Pick<CheckoutQuote, 'notApplied'> } | undefined;
+  const code = refusal?.code;
+  // A code that stopped applying (used up meanwhile, expired) is one reason a total changes: say which and why.
+  const dropped = code === 'price_changed' ? refusal?.quote?.notApplied ?? [] : [];
   return (
     <div role="alert" data-testid="checkout-refusal" className="flex flex-col gap-2 border-2 border-danger p-3 text-sm">
       <p className="font-semibold">{message}</p>
+      {dropped.length > 0 && (
+        <ul className="flex flex-col gap-1">
+          {dropped.map((each) => <li key={each.code}><span className="font-semibold">{each.code}</span>: {each.reason}</li>)}
+        </ul>
+      )}
       {code === 'too_many_unpaid' && (
         <Link to={paths.accountOrders} className="caps self-start underline underline-offset-4 hover:text-acid">Go to your orders</Link>
       )}
@@ -165,6 +174,7 @@ export function CheckoutForm() {
         />
       </div>
       <div className="flex flex-col gap-4 lg:sticky lg:top-24 lg:self-start">
+        {userId !== null && <CartCodesField userId={userId} notApplied={quote.data.notApplied} onChanged={() => place.reset()} className="border-2 border-line bg-surface p-5" />}
         <QuoteSummary
           quote={quote.data}
           standardShipping={shippingMethod === 'standard'}

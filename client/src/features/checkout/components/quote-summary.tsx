@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { formatPrice } from '@shared/money';
+import { formatPrice, toCents } from '@shared/money';
+import { MIN_CHARGE_CENTS, PROMOTION_MESSAGES } from '@shared/promotion-limits';
 import { OrderTotals } from '../../orders/components/order-totals';
 import type { CheckoutQuote } from '../api/get-quote';
 
-/** The order as the server priced it: one parcel per seller, each with its own shipping line. */
+/** The order as the server priced it: one parcel per seller, each with its codes' discounts and its own shipping line. */
 export function QuoteSummary({ quote, standardShipping, itemNote }: {
   quote: CheckoutQuote;
   standardShipping: boolean;
@@ -29,7 +30,7 @@ export function QuoteSummary({ quote, standardShipping, itemNote }: {
               </li>
             ))}
           </ul>
-          <OrderTotals subtotal={group.subtotal} shippingFee={group.shippingFee} />
+          <OrderTotals subtotal={group.subtotal} shippingFee={group.shippingFee} codes={group.codes} businessName={group.businessName} />
           {standardShipping && group.freeShippingRemaining && (
             <p className="text-sm text-acid">
               {formatPrice(group.freeShippingRemaining)} more from {group.businessName} for free shipping
@@ -40,11 +41,20 @@ export function QuoteSummary({ quote, standardShipping, itemNote }: {
       <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1">
         <dt className="text-muted">Items</dt>
         <dd className="nums text-right">{formatPrice(quote.itemsTotal)}</dd>
+        {toCents(quote.discountTotal) > 0 && (
+          <>
+            <dt className="text-muted">Discounts</dt>
+            <dd className="nums text-right text-acid" data-testid="checkout-discount-total">−{formatPrice(quote.discountTotal)}</dd>
+          </>
+        )}
         <dt className="text-muted">Shipping</dt>
         <dd className="nums text-right">{formatPrice(quote.shippingTotal)}</dd>
         <dt className="caps text-xl">Total</dt>
         <dd className="nums text-right text-2xl font-bold" data-testid="checkout-total">{formatPrice(quote.grandTotal)}</dd>
       </dl>
+      {toCents(quote.grandTotal) < MIN_CHARGE_CENTS && toCents(quote.discountTotal) > 0 && (
+        <p className="text-sm text-danger" data-testid="checkout-below-minimum">{PROMOTION_MESSAGES.belowMinimumCharge}</p>
+      )}
     </section>
   );
 }

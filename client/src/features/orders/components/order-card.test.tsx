@@ -68,4 +68,24 @@ describe('an order card', () => {
     expect(screen.queryByRole('link', { name: /Track parcel/ })).toBeNull();
     expect(screen.getByTestId('order-tracking').textContent).toContain('Royal Mail');
   });
+
+  it('shows a discounted order\'s codes with their funders, each item\'s share, and the seller\'s terms as the server sent them', () => {
+    const discounted: OrderReply = {
+      ...delivered, subtotal: '100.00', discount: '15.00', shippingFee: '0.00', total: '85.00', commissionAmount: '13.50', sellerNet: '76.50',
+      codes: [{ code: 'SAINTS10', fundedBy: 'seller', amount: '10.00' }, { code: 'THREADLINE5', fundedBy: 'platform', amount: '5.00' }],
+      items: [{ id: 3, productId: 1, variantId: 1, productName: 'Tee', image: null, quantity: 2, price: '50.00', lineTotal: '100.00', size: 'M', color: 'Black', discount: '15.00' }],
+    };
+    render(<OrderCard order={discounted} showBuyer />);
+    expect(screen.getAllByTestId('order-discount-line').map((line) => line.textContent)).toEqual(['SAINTS10 (Low Orbit)−$10.00', 'THREADLINE5 (Threadline)−$5.00']);
+    expect(screen.getByTestId('order-item-discount').textContent).toBe('−$15.00 off with codes');
+    expect(screen.getByTestId('order-commission').textContent).toBe('−$13.50');
+    expect(screen.getByTestId('order-seller-net').textContent).toBe('$76.50');
+    expect(screen.getByTestId('order-platform-funded').textContent).toContain('THREADLINE5');
+    cleanup();
+    // The buyer sees the codes, not the seller's terms or who pays the shop back.
+    render(<OrderCard order={{ ...discounted, commissionRate: null, commissionAmount: null, sellerNet: null }} />);
+    expect(screen.getAllByTestId('order-discount-line')).toHaveLength(2);
+    expect(screen.queryByTestId('order-platform-funded')).toBeNull();
+    expect(screen.queryByTestId('order-commission')).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatPrice } from '@shared/money';
+import { formatPrice, toCents } from '@shared/money';
 import type { OrderReply } from '@shared/orders-schemas';
 import { Badge } from '../../../components/ui/badge';
 import { imageUrl } from '@shared/images';
@@ -28,6 +28,7 @@ interface OrderCardProps {
 export function OrderCard({ order, showBuyer = false, actions, headingLevel = 3, itemAction, afterSale }: OrderCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const address = order.shippingAddress;
+  const platformCode = order.codes?.find((code) => code.fundedBy === 'platform');
   return (
     <article aria-label={`Order ${order.number}`} data-testid="order-card" className="flex flex-col gap-4 border-2 border-line bg-surface p-5">
       <header className="flex flex-wrap items-start justify-between gap-3">
@@ -56,6 +57,9 @@ export function OrderCard({ order, showBuyer = false, actions, headingLevel = 3,
               <div className="flex-1 text-sm">
                 <p className="font-semibold">{item.productName}</p>
                 <p className="text-muted">{item.size} / {item.color} · {item.quantity} × {formatPrice(item.price)}</p>
+                {item.discount && toCents(item.discount) > 0 && (
+                  <p className="nums text-acid" data-testid="order-item-discount">−{formatPrice(item.discount)} off with codes</p>
+                )}
               </div>
               <span className="nums text-sm">{formatPrice(item.lineTotal)}</span>
               {/* On a phone the item's action takes a line of its own under it. */}
@@ -65,11 +69,17 @@ export function OrderCard({ order, showBuyer = false, actions, headingLevel = 3,
         })}
       </ul>
 
-      <OrderTotals subtotal={order.subtotal} shippingFee={order.shippingFee} total={order.total}>
+      <OrderTotals subtotal={order.subtotal} shippingFee={order.shippingFee} total={order.total} codes={order.codes} businessName={order.businessName}>
         <RefundRows order={order} />
         <dt className="text-muted">Payment</dt>
         <dd className="text-right">{paymentMethodLabel(order.paymentMethod)}</dd>
       </OrderTotals>
+      {platformCode && order.sellerNet !== null && (
+        // The seller's question on seeing a discount they did not offer (decision 020).
+        <p className="text-sm text-muted" data-testid="order-platform-funded">
+          Threadline pays for {platformCode.code}: it does not lower the shop&apos;s net.
+        </p>
+      )}
 
       {order.trackingNumber && <OrderTracking carrier={order.carrier} trackingNumber={order.trackingNumber} />}
       {order.cancelReason && <p className="text-sm text-muted">Cancelled: {order.cancelReason}</p>}

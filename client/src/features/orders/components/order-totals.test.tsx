@@ -21,4 +21,17 @@ describe('a seller order\'s totals', () => {
     rerender(<OrderTotals subtotal="20.00" shippingFee="5.99"><dt>Payment</dt><dd>Card</dd></OrderTotals>);
     expect(rows(container)).toEqual([['Subtotal', '$20.00'], ['Shipping', '$5.99'], ['Payment', 'Card']]);
   });
+
+  it('list each code\'s share under the subtotal with who pays for it: the order\'s shop, or Threadline', () => {
+    const { container } = render(
+      <OrderTotals
+        subtotal="100.00" shippingFee="0.00" total="87.82" businessName="Concrete Saints"
+        codes={[{ code: 'SAINTS10', fundedBy: 'seller', amount: '10.00' }, { code: 'THREADLINE5', fundedBy: 'platform', amount: '2.18' }]}
+      />,
+    );
+    expect(rows(container)).toEqual([
+      ['Subtotal', '$100.00'], ['SAINTS10 (Concrete Saints)', '−$10.00'], ['THREADLINE5 (Threadline)', '−$2.18'],
+      ['Shipping', 'Free'], ['Total', '$87.82'],
+    ]);
+  });
 });

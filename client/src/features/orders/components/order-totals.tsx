@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
 import { formatPrice, toCents } from '@shared/money';
+import type { OrderCode } from '@shared/promotion-limits';
 
 /** A seller order's shipping line: "Free" when it ships for nothing (free from the threshold), else the fee. */
 export function shippingFeeLabel(shippingFee: string): string {
   return toCents(shippingFee) === 0 ? 'Free' : formatPrice(shippingFee);
+}
+
+/** Who paid for a code's discount, by name: the order's own shop, or Threadline for a platform code. */
+export function codeFunderName(code: Pick<OrderCode, 'fundedBy'>, businessName: string): string {
+  return code.fundedBy === 'platform' ? 'Threadline' : businessName;
 }
 
 interface OrderTotalsProps {
@@ -11,16 +17,29 @@ interface OrderTotalsProps {
   shippingFee: string;
   /** Left out where a grand total follows (the checkout quote). */
   total?: string;
+  /** Each code's share of this order (decision 020), shop's first; `total` is after them. */
+  codes?: OrderCode[];
+  /** The order's shop, which funds its shop codes. */
+  businessName?: string;
   /** Further rows of the same list (commission, seller net, payment). */
   children?: ReactNode;
 }
 
-/** One seller order's money, as the quote priced it and the order keeps it: subtotal, shipping, total. */
-export function OrderTotals({ subtotal, shippingFee, total, children }: OrderTotalsProps) {
+/** One seller order's money, as the quote priced it and the order keeps it: subtotal, codes, shipping, total. */
+export function OrderTotals({ subtotal, shippingFee, total, codes = [], businessName = '', children }: OrderTotalsProps) {
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
       <dt className="text-muted">Subtotal</dt>
       <dd className="nums text-right">{formatPrice(subtotal)}</dd>
+      {codes.map((code) => (
+        // A div around a dt/dd pair is valid in a dl: code, funder and amount stay together.
+        <div key={code.code} className="contents" data-testid="order-discount-line">
+          <dt className="min-w-0 break-words text-muted">
+            <span className="font-semibold text-paper">{code.code}</span> ({codeFunderName(code, businessName)})
+          </dt>
+          <dd className="nums text-right text-acid">−{formatPrice(code.amount)}</dd>
+        </div>
+      ))}
       <dt className="text-muted">Shipping</dt>
       <dd className="nums text-right">{shippingFeeLabel(shippingFee)}</dd>
       {total !== undefined && (
