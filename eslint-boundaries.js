@@ -47,7 +47,7 @@ export const CLIENT_FEATURES = {
   promotions: ['accounts', 'catalog'],
   cart: ['accounts', 'catalog', 'promotions'],
   sellers: ['accounts', 'catalog'],
-  orders: ['accounts', 'catalog'],
+  orders: ['accounts', 'catalog', 'promotions'],
   checkout: ['accounts', 'addresses', 'cart', 'catalog', 'orders', 'promotions'],
   reviews: ['accounts', 'catalog', 'uploads'],
   follows: ['accounts', 'catalog'],

@@ -1,15 +1,11 @@
 import type { ReactNode } from 'react';
 import { formatPrice, toCents } from '@shared/money';
 import type { OrderCode } from '@shared/promotion-limits';
+import { OrderCodeLines } from '../../promotions/components/order-code-lines';
 
 /** A seller order's shipping line: "Free" when it ships for nothing (free from the threshold), else the fee. */
 export function shippingFeeLabel(shippingFee: string): string {
   return toCents(shippingFee) === 0 ? 'Free' : formatPrice(shippingFee);
-}
-
-/** Who paid for a code's discount, by name: the order's own shop, or Threadline for a platform code. */
-export function codeFunderName(code: Pick<OrderCode, 'fundedBy'>, businessName: string): string {
-  return code.fundedBy === 'platform' ? 'Threadline' : businessName;
 }
 
 interface OrderTotalsProps {
@@ -31,15 +27,7 @@ export function OrderTotals({ subtotal, shippingFee, total, codes = [], business
     <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
       <dt className="text-muted">Subtotal</dt>
       <dd className="nums text-right">{formatPrice(subtotal)}</dd>
-      {codes.map((code) => (
-        // A div around a dt/dd pair is valid in a dl: code, funder and amount stay together.
-        <div key={code.code} className="contents" data-testid="order-discount-line">
-          <dt className="min-w-0 break-words text-muted">
-            <span className="font-semibold text-paper">{code.code}</span> ({codeFunderName(code, businessName)})
-          </dt>
-          <dd className="nums text-right text-acid">−{formatPrice(code.amount)}</dd>
-        </div>
-      ))}
+      <OrderCodeLines codes={codes} businessName={businessName} />
       <dt className="text-muted">Shipping</dt>
       <dd className="nums text-right">{shippingFeeLabel(shippingFee)}</dd>
       {total !== undefined && (
