@@ -4,7 +4,7 @@ import { favourites, notificationPreferences, notifications, shopFollows, stockA
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { expectError } from '../accounts/account-test-helpers.js';
-import { setVariantStock } from '../notifications/notification-test-helpers.js';
+import { setVariantStock } from '../../test/notifications.js';
 import { NOTIFICATION_MESSAGES } from '../../../shared/notification-schemas.js';
 import {
   anotherProduct, caller, followerCount, insertFavourite, insertFollows, insertStockAlert, shopper, shopWithProduct,

@@ -5,7 +5,7 @@ import { products, sellers } from '../../db/schema/index.js';
 import { createProduct, productValues } from '../../seed/factories.js';
 import type { TestApp } from '../../test/test-app.js';
 
-export { shopper, shopWithProduct, insertFavourite, insertFollows, insertStockAlert, followerCount } from '../notifications/notification-test-helpers.js';
+export { shopper, shopWithProduct, insertFavourite, insertFollows, insertStockAlert, followerCount } from '../../test/notifications.js';
 
 /** One call as a signed-in person (cookie) or a visitor (null). */
 export function caller(t: TestApp) {

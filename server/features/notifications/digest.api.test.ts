@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationPreferences, outbox } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
-import { notificationsOf, shopper } from './notification-test-helpers.js';
+import { notificationsOf, shopper } from '../../test/notifications.js';
 import { writePreferences } from './notification-preferences.repo.js';
 import { insertNotification } from './notifications.repo.js';
 

@@ -9,7 +9,7 @@ import { createServerDatabase } from '../../test/test-database.js';
 import { createMailer, type Mailer } from '../mail/mailer.js';
 import { createTextSealer } from '../mail/sealed-text.js';
 import { insertShoppers } from './fan-out-test-helpers.js';
-import { insertFollows, setVariantStock, shopWithProduct } from './notification-test-helpers.js';
+import { insertFollows, setVariantStock, shopWithProduct } from '../../test/notifications.js';
 import { createNotificationWorker, type NotificationWorker } from './notification-worker.js';
 import { createUnsubscribeCodes } from './unsubscribe-codes.js';
 

@@ -5,7 +5,7 @@ import { createProduct } from '../../seed/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { drain, markDeleted, setPreferences } from './fan-out-test-helpers.js';
-import { eventsOf, insertFollows, notificationsOf, shopper, shopWithProduct } from './notification-test-helpers.js';
+import { eventsOf, insertFollows, notificationsOf, shopper, shopWithProduct } from '../../test/notifications.js';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

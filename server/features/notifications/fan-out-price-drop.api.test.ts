@@ -4,7 +4,7 @@ import { favourites, notifications, products } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { appUnsubscribeCodes, codeOf, drain, markDeleted, outboxFor, setPreferences } from './fan-out-test-helpers.js';
-import { eventsOf, insertFavourite, notificationsOf, shopper, shopWithProduct } from './notification-test-helpers.js';
+import { eventsOf, insertFavourite, notificationsOf, shopper, shopWithProduct } from '../../test/notifications.js';
 
 describe.each(TEST_DRIVERS)('price-drop fan-out on %s', (driver) => {
   let t: TestApp;

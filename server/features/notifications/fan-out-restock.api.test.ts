@@ -6,7 +6,7 @@ import { TEST_DRIVERS } from '../../test/test-database.js';
 import {
   appUnsubscribeCodes, codeOf, drain, markDeleted, outboxFor, setPreferences,
 } from './fan-out-test-helpers.js';
-import { eventsOf, insertStockAlert, notificationsOf, setVariantStock, shopper, shopWithProduct } from './notification-test-helpers.js';
+import { eventsOf, insertStockAlert, notificationsOf, setVariantStock, shopper, shopWithProduct } from '../../test/notifications.js';
 
 describe.each(TEST_DRIVERS)('restock fan-out on %s', (driver) => {
   let t: TestApp;

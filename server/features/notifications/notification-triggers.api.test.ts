@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import {
   eventsOf, followerCount, insertFavourite, insertFollows, insertStockAlert, setVariantStock, shopper, shopWithProduct,
-} from './notification-test-helpers.js';
+} from '../../test/notifications.js';
 
 describe.each(TEST_DRIVERS)('notification triggers (migration 0017) on %s', (driver) => {
   let t: TestApp;

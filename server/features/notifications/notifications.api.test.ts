@@ -4,7 +4,7 @@ import { notificationPreferences, notifications } from '../../db/schema/index.js
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { DEFAULT_NOTIFICATION_PREFERENCES, NOTIFICATION_LIMITS, NOTIFICATION_MESSAGES } from '../../../shared/notification-schemas.js';
-import { notificationsOf, shopper } from './notification-test-helpers.js';
+import { notificationsOf, shopper } from '../../test/notifications.js';
 import { insertNotification } from './notifications.repo.js';
 
 describe.each(TEST_DRIVERS)('the notification centre and preferences on %s', (driver) => {

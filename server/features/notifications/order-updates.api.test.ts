@@ -6,7 +6,7 @@ import { sessionCookieFor } from '../../test/sign-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { postCheckout, sellerWithProduct, shopperWithCart } from '../orders/orders-test-helpers.js';
-import { notificationsOf } from './notification-test-helpers.js';
+import { notificationsOf } from '../../test/notifications.js';
 import { writePreferences } from './notification-preferences.repo.js';
 
 describe.each(TEST_DRIVERS)("an order's moves in its buyer's centre and mail on %s", (driver) => {

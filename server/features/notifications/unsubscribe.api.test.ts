@@ -3,7 +3,7 @@ import { loadSecret } from '../../secrets.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { DEFAULT_NOTIFICATION_PREFERENCES, NOTIFICATION_MESSAGES } from '../../../shared/notification-schemas.js';
-import { shopper } from './notification-test-helpers.js';
+import { shopper } from '../../test/notifications.js';
 import { readPreferences } from './notification-preferences.repo.js';
 import { createUnsubscribeCodes, type UnsubscribeCodes } from './unsubscribe-codes.js';
 

@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, promotions } from '../../db/schema/index.js';
-import { createPromotion } from '../../test/promotions.js';
+import { caller, createPromotion, freshCode, shopWithProduct, signedIn } from '../../test/promotions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { expectError } from '../accounts/account-test-helpers.js';
 import { PROMOTION_MESSAGES } from '../../../shared/promotion-schemas.js';
-import { caller, freshCode, shopWithProduct, signedIn } from './promotions-test-helpers.js';
 
 describe.each(TEST_DRIVERS)('platform codes and the admins\' promotions on %s', (driver) => {
   let t: TestApp;

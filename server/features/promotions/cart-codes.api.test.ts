@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartCodes, products } from '../../db/schema/index.js';
 import { createProduct } from '../../seed/factories.js';
-import { createPromotion } from '../../test/promotions.js';
+import { addToCart, caller, createPromotion, freshCode, redeemedBy, sellerWithProduct, shopperWithCart } from '../../test/promotions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { expectError } from '../accounts/account-test-helpers.js';
 import { PROMOTION_MESSAGES } from '../../../shared/promotion-schemas.js';
-import { addToCart, caller, freshCode, redeemedBy, sellerWithProduct, shopperWithCart } from './promotions-test-helpers.js';
 
 const HOUR = 3_600_000;
 

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPromotion } from '../../test/promotions.js';
+import { caller, createPromotion, sellerWithProduct, shopperWithCart } from '../../test/promotions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { expectError } from '../accounts/account-test-helpers.js';
 import { PROMOTION_MESSAGES } from '../../../shared/promotion-schemas.js';
-import { caller, sellerWithProduct, shopperWithCart } from './promotions-test-helpers.js';
 
 const WINDOW = 600_000;
 

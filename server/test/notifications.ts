@@ -1,12 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../db/client.js';
 import {
   favourites, notificationEvents, notifications, productVariants, shopFollowerCounts, shopFollows, stockAlerts,
-} from '../../db/schema/index.js';
-import { createUser } from '../../seed/factories.js';
-import { sessionCookieFor } from '../../test/sign-in.js';
+} from '../db/schema/index.js';
+import { createUser } from '../seed/factories.js';
+import { sessionCookieFor } from './sign-in.js';
 
-export { shopWithProduct } from '../../test/shops.js';
+export { shopWithProduct } from './shops.js';
 
 /** A shopper with a session. */
 export async function shopper(db: Db, input: { firstName?: string; email?: string } = {}) {
