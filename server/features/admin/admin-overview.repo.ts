@@ -14,7 +14,7 @@ export interface OverviewCounts {
   orders: number;
   /** What shoppers paid for orders that stand (paid, not cancelled or refunded), as a decimal string. */
   revenue: string;
-  /** The platform's commission on those orders: each order's frozen rate on its item subtotal. */
+  /** The platform's commission on those orders: each order's frozen rate on its item subtotal after the shop's code (decision 020). */
   platformCommission: string;
 }
 
