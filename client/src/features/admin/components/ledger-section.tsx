@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { formatPrice, formatSignedPrice, toSignedCents } from '@shared/money';
 import { LEDGER_KIND_LABELS, ledgerPaidLabel, REFUND_SOURCE_LABELS } from '@shared/ledger-labels';
-import type { AdminLedgerEntry, AdminLedgerPage } from '@shared/payout-schemas';
+import type { AdminLedgerEntry } from '@shared/payout-schemas';
 import { ListFooter } from '../../../components/ui/list-footer';
 import { ListState } from '../../../components/ui/list-state';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -11,12 +11,6 @@ import { useAdminSellers } from '../api/get-admin-sellers';
 import { LEDGER_PAGE_SIZE, useLedger } from '../api/get-ledger';
 import type { AdminAddress } from '../hooks/use-admin-address';
 
-/**
- * Issue 26 adds, per entry, the part the platform's codes paid (`platformAmount`) and, per filter,
- * their sum (`platformPromotionCost`); read as optional so entries from before it still show.
- */
-type PromotionCosts = { platformPromotionCost?: string };
-const platformPart = (entry: AdminLedgerEntry) => (entry as { platformAmount?: string }).platformAmount;
 const isZero = (amount: string | undefined) => amount === undefined || toSignedCents(amount) === 0;
 
 /**
@@ -30,7 +24,8 @@ export function LedgerSection({ address }: { address: AdminAddress }) {
   const page = Math.max(1, Number(address.read('ledgerPage')) || 1);
   const ledger = useLedger(sellerId, page);
   const sellers = useAdminSellers({ pageSize: 100 });
-  const cost = (ledger.data as (AdminLedgerPage & PromotionCosts) | undefined)?.platformPromotionCost;
+  // Issue 26: what the platform's codes paid the shops, for the filter (all pages).
+  const cost = ledger.data?.platformPromotionCost;
   const shopChoices = [{ value: '', label: 'All shops' }, ...(sellers.data?.rows ?? []).map((seller) => ({ value: String(seller.id), label: seller.businessName }))];
 
   return (
@@ -87,9 +82,9 @@ function LedgerRow({ entry }: { entry: AdminLedgerEntry }) {
           {entry.commissionReturned && <> · commission given back <span className="nums text-paper">{formatPrice(entry.commissionReturned)}</span></>}
         </span>
       )}
-      {!isZero(platformPart(entry)) && (
+      {!isZero(entry.platformAmount) && (
         <span className="text-muted sm:col-span-2 sm:col-start-2">
-          of which paid by platform codes <span className="nums text-paper">{formatSignedPrice(platformPart(entry)!)}</span>
+          of which paid by platform codes <span className="nums text-paper">{formatSignedPrice(entry.platformAmount!)}</span>
         </span>
       )}
       <span className="text-muted sm:col-span-2 sm:col-start-2">{ledgerPaidLabel(entry.payoutId)}</span>
