@@ -19,6 +19,8 @@ export async function registerClientApp(app: FastifyInstance, options: { clientD
       // Looks files up per request, so a rebuild is served without a restart.
       wildcard: true,
       index: 'index.html',
+      // The build writes .br and .gz copies (vite.config.ts): sent to browsers that accept them.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
