@@ -21,8 +21,9 @@ const KINDS = {
   homeJson: 'home JSON (first page)',
 } as const;
 
-const html = (path: string): Call => ({ path, type: 'text/html' });
-const json = (path: string): Call => ({ path, type: 'application/json' });
+// What a browser's address bar and the app's api client send.
+const html = (path: string): Call => ({ path, type: 'text/html', headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' } });
+const json = (path: string): Call => ({ path, type: 'application/json', headers: { accept: 'application/json' } });
 
 /**
  * Distinct product ids the JSON answers 200 for: the demo catalogue holds a paused product, whose

@@ -9,7 +9,7 @@
  * On both it measures product pages' HTML against their JSON, open loop (bench/pages.ts).
  * Options: --products N (both), --duration S, --connections N, --only postgres|pglite, --cache off
  * (no reply cache), --mixes off, --reviews off, --notifications off, --audience N (100000),
- * --pages off|only (only: the pages' lines and nothing else), --page-rates 100,200.
+ * --pages off|only (only: the pages' lines and nothing else), --page-rates 100,200, --page-seconds S (20).
  */
 import autocannon from 'autocannon';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -42,6 +42,8 @@ const PRODUCTS = {
 const PAGES = option('pages', 'on');
 const PAGES_ONLY = PAGES === 'only';
 const PAGE_RATES = option('page-rates', DEFAULT_PAGE_RATES.join(',')).split(',').map(Number);
+/** Longer than a closed-loop line: a ratio of two p99s needs a few thousand requests of each to be more than one pause's luck. */
+const PAGE_SECONDS = Number(option('page-seconds', '20'));
 const MIXES = PAGES_ONLY ? 'off' : option('mixes', 'on');
 const REVIEWS = PAGES_ONLY ? 'off' : option('reviews', 'on');
 /** The notification fan-out at 100,000 and the bell's polling (PostgreSQL server only; bench/fan-out.ts). */
@@ -158,7 +160,7 @@ async function benchTarget(label: 'postgres' | 'pglite', baselineBody: { current
     const firstPageBody = await firstPage.text();
     const productId = (JSON.parse(firstPageBody) as Array<{ id: number }>)[0]!.id;
     if (PAGES_ONLY) {
-      lines.push(...(await pagesOpenLoop(base, products, PAGE_RATES, DURATION)));
+      lines.push(...(await pagesOpenLoop(base, products, PAGE_RATES, PAGE_SECONDS)));
       return lines;
     }
     const readyMb = residentMb(app.child.pid);
@@ -201,7 +203,7 @@ async function benchTarget(label: 'postgres' | 'pglite', baselineBody: { current
       lines.push(...(await reviewsOpenLoop(base, reviewed)));
       lines.push(...(await reviewWrites(base, databaseUrl!, corpus.hotProductId)));
     }
-    if (PAGES === 'on') lines.push(...(await pagesOpenLoop(base, products, PAGE_RATES, DURATION)));
+    if (PAGES === 'on') lines.push(...(await pagesOpenLoop(base, products, PAGE_RATES, PAGE_SECONDS)));
     if (databaseUrl && NOTIFICATIONS === 'on') lines.push(...(await notificationsBench(base, databaseUrl, products, FAN_OUT_AUDIENCE)));
     lines.push(...(await imageCheck(base, firstPageBody)));
     const afterMb = residentMb(app.child.pid);
