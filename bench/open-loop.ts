@@ -7,7 +7,11 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 
-export interface Call { method?: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string; expect?: number }
+export interface Call {
+  method?: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string; expect?: number;
+  /** The content type the reply must have (how its header starts): a page answered as JSON, or the reverse, is an error. */
+  type?: string;
+}
 export interface Job { kind: string; calls: Call[] }
 export interface KindResult { kind: string; jobs: number; p50: number; p99: number; max: number; errors: number }
 
@@ -23,7 +27,7 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-/** Sends one call; resolves true on the expected status. */
+/** Sends one call; resolves true on the expected status (and content type, when the call names one). */
 export function send(agent: http.Agent, base: URL, call: Call): Promise<boolean> {
   return new Promise((resolve) => {
     const request = http.request({
@@ -31,7 +35,8 @@ export function send(agent: http.Agent, base: URL, call: Call): Promise<boolean>
       headers: { ...(call.body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(call.body) } : {}), ...call.headers },
     }, (response) => {
       response.resume();
-      response.on('end', () => resolve(response.statusCode === (call.expect ?? 200)));
+      const typeOk = call.type === undefined || (response.headers['content-type'] ?? '').startsWith(call.type);
+      response.on('end', () => resolve(typeOk && response.statusCode === (call.expect ?? 200)));
       response.on('error', () => resolve(false));
     });
     request.on('timeout', () => request.destroy(new Error('timeout')));

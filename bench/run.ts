@@ -6,8 +6,10 @@
  * On the PostgreSQL server it also loads 1,000,000 reviews (bench/review-corpus.ts) and measures
  * reading them (bench/reviews-mix.ts) and 50 concurrent writers on one product (bench/review-writes.ts),
  * then the notification fan-out to 100,000 shoppers and the bell's polling (bench/fan-out.ts).
+ * On both it measures product pages' HTML against their JSON, open loop (bench/pages.ts).
  * Options: --products N (both), --duration S, --connections N, --only postgres|pglite, --cache off
- * (no reply cache), --mixes off, --reviews off, --notifications off, --audience N (100000).
+ * (no reply cache), --mixes off, --reviews off, --notifications off, --audience N (100000),
+ * --pages off|only (only: the pages' lines and nothing else), --page-rates 100,200, --page-seconds S (20).
  */
 import autocannon from 'autocannon';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -25,6 +27,7 @@ import { loadReviewCorpus, type CorpusSummary } from './review-corpus.js';
 import { listedProducts, reviewsMix, reviewsOpenLoop, type ReviewedProduct } from './reviews-mix.js';
 import { reviewWrites } from './review-writes.js';
 import { notificationsBench } from './fan-out.js';
+import { DEFAULT_PAGE_RATES, pagesOpenLoop } from './pages.js';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -35,10 +38,16 @@ const PRODUCTS = {
   postgres: Number(option('products', '100000')),
   pglite: Number(option('products', '10000')),
 };
-const MIXES = option('mixes', 'on');
-const REVIEWS = option('reviews', 'on');
+/** Product pages' HTML against their JSON (bench/pages.ts); `only` runs that section alone, e.g. on a small catalogue. */
+const PAGES = option('pages', 'on');
+const PAGES_ONLY = PAGES === 'only';
+const PAGE_RATES = option('page-rates', DEFAULT_PAGE_RATES.join(',')).split(',').map(Number);
+/** Longer than a closed-loop line: a ratio of two p99s needs a few thousand requests of each to be more than one pause's luck. */
+const PAGE_SECONDS = Number(option('page-seconds', '20'));
+const MIXES = PAGES_ONLY ? 'off' : option('mixes', 'on');
+const REVIEWS = PAGES_ONLY ? 'off' : option('reviews', 'on');
 /** The notification fan-out at 100,000 and the bell's polling (PostgreSQL server only; bench/fan-out.ts). */
-const NOTIFICATIONS = option('notifications', 'on');
+const NOTIFICATIONS = PAGES_ONLY ? 'off' : option('notifications', 'on');
 const FAN_OUT_AUDIENCE = Number(option('audience', '100000'));
 /** Seconds of each mix sent before it is measured: the words a shop's shoppers use are analysed once, then remembered. */
 const WARM_UP = 2;
@@ -150,6 +159,10 @@ async function benchTarget(label: 'postgres' | 'pglite', baselineBody: { current
     const firstPage = await fetch(`${base}/api/products`);
     const firstPageBody = await firstPage.text();
     const productId = (JSON.parse(firstPageBody) as Array<{ id: number }>)[0]!.id;
+    if (PAGES_ONLY) {
+      lines.push(...(await pagesOpenLoop(base, products, PAGE_RATES, PAGE_SECONDS)));
+      return lines;
+    }
     const readyMb = residentMb(app.child.pid);
     if (corpus) {
       const hot = await (await fetch(`${base}/api/products/${corpus.hotProductId}`)).json() as { totalReviews?: number };
@@ -190,6 +203,7 @@ async function benchTarget(label: 'postgres' | 'pglite', baselineBody: { current
       lines.push(...(await reviewsOpenLoop(base, reviewed)));
       lines.push(...(await reviewWrites(base, databaseUrl!, corpus.hotProductId)));
     }
+    if (PAGES === 'on') lines.push(...(await pagesOpenLoop(base, products, PAGE_RATES, PAGE_SECONDS)));
     if (databaseUrl && NOTIFICATIONS === 'on') lines.push(...(await notificationsBench(base, databaseUrl, products, FAN_OUT_AUDIENCE)));
     lines.push(...(await imageCheck(base, firstPageBody)));
     const afterMb = residentMb(app.child.pid);
@@ -244,8 +258,8 @@ function bundleLine(): string {
 
 const report: string[] = [`npm run bench: ${CONNECTIONS} connections, ${DURATION} s per endpoint, catalogue cache ${CACHE}, log level ${LOG_LEVEL}, app started with ${START_FLAGS.join(' ') || 'no node flags'}, baseline = bare node:http with the first page from memory`];
 const baselineBody = { current: null as string | null };
-spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+// What `npm start` serves: the client, the server-rendering bundle and the server, as `npm run build` makes them.
+if (spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' }).status !== 0) throw new Error('npm run build failed');
 if (ONLY !== 'pglite') report.push(...(await benchTarget('postgres', baselineBody)));
 if (ONLY !== 'postgres') report.push(...(await benchTarget('pglite', baselineBody)));
 report.push(bundleLine());
