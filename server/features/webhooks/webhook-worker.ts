@@ -121,7 +121,10 @@ export function createWebhookWorker(deps: {
     let attempted = 0;
     do {
       wokenMeanwhile = false;
-      for (let batch = await runBatch(at ?? clock()); batch > 0 && !stopped; batch = await runBatch(at ?? clock())) attempted += batch;
+      for (let batch = -1; batch !== 0 && !stopped;) {
+        batch = await runBatch(at ?? clock());
+        attempted += batch;
+      }
     } while (wokenMeanwhile && !stopped);
     return attempted;
   }
