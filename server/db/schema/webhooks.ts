@@ -71,7 +71,8 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     uniqueIndex('webhook_deliveries_event_endpoint_key').on(t.eventId, t.endpointId),
-    index('webhook_deliveries_endpoint_newest_idx').on(t.endpointId, t.createdAt.desc(), t.id.desc()),
+    // The log's page: one endpoint's newest first (NULLS FIRST is what a plain DESC means).
+    index('webhook_deliveries_endpoint_newest_idx').on(t.endpointId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     check('webhook_deliveries_status_check', sql`${t.status} in ('pending', 'delivered', 'failed')`),
   ],
