@@ -229,6 +229,9 @@ export function productionWarnings(env: Env): string[] {
   if (env.IMPORT_IMAGES_ALLOW_PRIVATE) {
     warnings.push('IMPORT_IMAGES_ALLOW_PRIVATE is ON in production: CSV imports may fetch images from loopback and private addresses over http. Only for end-to-end tests.');
   }
+  if (env.WEBHOOKS_ALLOW_LOOPBACK) {
+    warnings.push('WEBHOOKS_ALLOW_LOOPBACK is ON in production: shops may register webhook endpoints on this machine (loopback), over http. Only for end-to-end tests.');
+  }
   if (!env.PUBLIC_ORIGIN) {
     warnings.push(`PUBLIC_ORIGIN is not set: links in mail (password reset) point at ${linkOriginOf(env)}, which only works on this machine. Set PUBLIC_ORIGIN to the shop's public address, e.g. https://shop.example.com`);
   }
