@@ -42,10 +42,10 @@ function Address() {
   return <output data-testid="address">{useLocation().search}</output>;
 }
 
-function show(start = '/seller-dashboard?tab=integrations') {
+function show(start = '/seller-dashboard?tab=integrations', owner: 'seller' | 'admin' = 'seller') {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[start]}><WebhooksPanel owner="seller" /><Address /></MemoryRouter>
+      <MemoryRouter initialEntries={[start]}><WebhooksPanel owner={owner} /><Address /></MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -193,5 +193,26 @@ describe('the webhooks panel', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('?tab=integrations'));
+  });
+
+  it('manages the platform\'s endpoints under /api/admin, which hear every shop', async () => {
+    const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (init.method === 'POST') return json({ ...endpoint({ url: 'https://ops.example.com/all' }), secret: 'whsec_platform' }, 201);
+      expect(url).toBe('/api/admin/webhooks');
+      return json([]);
+    });
+    vi.stubGlobal('fetch', fetch);
+    show('/admin-dashboard?tab=webhooks', 'admin');
+    await screen.findByText('No endpoints yet');
+    fireEvent.click(screen.getByRole('button', { name: 'Add endpoint' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add endpoint' });
+    expect(dialog.textContent).toContain('every shop');
+    fireEvent.change(within(dialog).getByLabelText('Endpoint URL'), { target: { value: 'https://ops.example.com/all' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Choose all' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add endpoint' }));
+    await screen.findByRole('dialog', { name: 'Endpoint added' });
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(post[0]).toBe('/api/admin/webhooks');
+    expect((JSON.parse(String(post[1]!.body)) as { events: string[] }).events).toHaveLength(9);
   });
 });
