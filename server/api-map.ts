@@ -78,6 +78,9 @@ import { sellerPromotionRoutes } from './features/promotions/seller-promotions.r
 // Scheduled sales (issue 26).
 import { sellerScheduledSalesRoutes } from './features/scheduled-sales/scheduled-sales.routes.js';
 import type { ScheduledSalesService } from './features/scheduled-sales/scheduled-sales.service.js';
+// Webhooks (issue 27, webhooks server).
+import { adminWebhookRoutes, sellerWebhookRoutes } from './features/webhooks/webhooks.routes.js';
+import type { WebhooksService } from './features/webhooks/webhooks.service.js';
 import type { Db } from './db/client.js';
 import type { Mailer } from './features/mail/mailer.js';
 import type { CatalogChanges } from './kernel/reply-cache.js';
@@ -131,6 +134,8 @@ export interface ApiServices {
   promotions: { codes: PromotionsService; cartCodes: CartCodesService; tryLimits: CodeTryLimits };
   /** A shop's scheduled sales (issue 26). */
   scheduledSales: ScheduledSalesService;
+  /** Webhooks (issue 27): shops' and the platform's endpoints, deliveries and stock.low thresholds. */
+  webhooks: WebhooksService;
 }
 
 /**
@@ -200,6 +205,8 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     await seller.register(sellerPromotionRoutes, { promotions: s.promotions.codes });
     // Scheduled sales (issue 26).
     await seller.register(sellerScheduledSalesRoutes, { scheduledSales: s.scheduledSales });
+    // Webhooks (issue 27): the shop's endpoints and stock.low thresholds.
+    await seller.register(sellerWebhookRoutes, { webhooks: s.webhooks });
   });
 
   // Admins: /api/admin/* but the sign-in, whichever feature serves it; every action audited.
@@ -219,5 +226,7 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     await admin.register(adminMessageReportRoutes, { reports: s.messages.reports });
     // Promotions (issue 26): platform codes, and every shop's, audited.
     await admin.register(adminPromotionRoutes, { promotions: s.promotions.codes });
+    // Webhooks (issue 27): the platform's endpoints, audited.
+    await admin.register(adminWebhookRoutes, { webhooks: s.webhooks });
   });
 }

@@ -78,6 +78,9 @@ import { createPromotionsService } from './features/promotions/promotions.servic
 // Scheduled sales (issue 26).
 import { createScheduledSalesSweeper } from './features/scheduled-sales/scheduled-sales-sweeper.js';
 import { createScheduledSalesService } from './features/scheduled-sales/scheduled-sales.service.js';
+// Webhooks (issue 27, webhooks server): shops' and the platform's endpoints, and the delivery worker.
+import { createWebhookWorker, WEBHOOK_DELIVERIES_CHANNEL, type WebhookWorker } from './features/webhooks/webhook-worker.js';
+import { createWebhooksService } from './features/webhooks/webhooks.service.js';
 import { createRateLimiter, registerRateLimits, type Clock, type RateLimitName, type RateLimitRule } from './plugins/rate-limit.js';
 import { registerCachePolicy } from './plugins/cache-policy.js';
 import { registerClientApp } from './plugins/client-app.js';
@@ -122,6 +125,8 @@ declare module 'fastify' {
     notificationDigest: NotificationDigest;
     /** Tells followers, savers and waiting shoppers in the background (decision 018; tests drain it). */
     notificationWorker: NotificationWorker;
+    /** Sends webhook deliveries in the background (issue 27; tests drain it). */
+    webhookWorker: WebhookWorker;
   }
 }
 
@@ -292,6 +297,15 @@ export async function buildApp({
   app.decorate('disputesSweeper', disputesSweeper);
   disputesSweeper.start();
   app.addHook('onClose', () => disputesSweeper.stop());
+  // Webhooks (issue 27, webhooks server): the worker's onClose hook, added after the mailer's, runs before it.
+  const webhookSealer = createKernelSealer(await loadSecret(env.WEBHOOKS_SECRET, env.DATA_DIR, 'webhooks-secret'), 'threadline webhook secrets');
+  const webhookRules = { allowLoopback: env.WEBHOOKS_ALLOW_LOOPBACK };
+  const webhookWorker = createWebhookWorker({ db: database.db, sealer: webhookSealer, mailer, rules: webhookRules, log: app.log });
+  app.decorate('webhookWorker', webhookWorker);
+  await database.listen(WEBHOOK_DELIVERIES_CHANNEL, () => webhookWorker.wake(), () => webhookWorker.wake());
+  webhookWorker.start();
+  app.addHook('onClose', () => webhookWorker.stop());
+  const webhooks = createWebhooksService({ db: database.db, sealer: webhookSealer, rules: webhookRules, wakeWorker: () => webhookWorker.wake() });
   const uploads = createUploadsService({
     db: database.db, storage, signer: createUploadSigner(await loadUploadSigningSecret(env)), publicOrigin: env.PUBLIC_ORIGIN, log: app.log,
     quota: { maxImages: env.UPLOAD_QUOTA_IMAGES, maxBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024 },
@@ -400,6 +414,7 @@ export async function buildApp({
       sendLimit: createRateLimiter(rateLimitStore, 'messageSends', rateLimitRules?.messageSends ?? MESSAGE_SEND_RATE_LIMIT, rateLimitClock),
       reports: createMessageReportsService(database.db),
     },
+    webhooks, // issue 27, webhooks server
     // Promotions (issue 26): shop and platform codes, the cart's codes and the limiters of tries.
     promotions: {
       codes: createPromotionsService(database.db),

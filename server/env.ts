@@ -64,6 +64,8 @@ const trustProxySetting = z
 export const DEMO_BANK_TRANSFER_DETAILS = 'DEMO ACCOUNT, NOT A REAL BANK (do not send money): Threadline Demo, IBAN XX00 DEMO 0000 0000 00';
 /** The only value that lets CSV imports fetch images from private and loopback addresses in production. */
 export const PRIVATE_IMAGES_IN_PRODUCTION_CONSENT = 'tests-only';
+/** The only value that lets webhooks go to loopback addresses in production (an end-to-end run on one machine). */
+export const LOOPBACK_WEBHOOKS_IN_PRODUCTION_CONSENT = 'tests-only';
 
 /** The only value that lets the demo provider run in production (a staging shop, a public demo). */
 export const DEMO_IN_PRODUCTION_CONSENT = 'no-money-moves';
@@ -118,6 +120,14 @@ const envSchema = z
     IMPORT_IMAGES_ALLOW_PRIVATE_IN_PRODUCTION: z.literal(PRIVATE_IMAGES_IN_PRODUCTION_CONSENT, {
       error: `IMPORT_IMAGES_ALLOW_PRIVATE_IN_PRODUCTION must be unset or exactly ${PRIVATE_IMAGES_IN_PRODUCTION_CONSENT}`,
     }).optional(),
+    // Webhooks (issue 27): endpoints on loopback (127.0.0.0/8, ::1, localhost), over http too, for
+    // tests and local development only; refused in production. Private and link-local stay refused.
+    WEBHOOKS_ALLOW_LOOPBACK: flag(false),
+    WEBHOOKS_ALLOW_LOOPBACK_IN_PRODUCTION: z.literal(LOOPBACK_WEBHOOKS_IN_PRODUCTION_CONSENT, {
+      error: `WEBHOOKS_ALLOW_LOOPBACK_IN_PRODUCTION must be unset or exactly ${LOOPBACK_WEBHOOKS_IN_PRODUCTION_CONSENT}`,
+    }).optional(),
+    // Seals webhook endpoints' signing secrets at rest; without it a random one is kept in DATA_DIR.
+    WEBHOOKS_SECRET: z.string().min(32, 'WEBHOOKS_SECRET must be at least 32 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Shoppers' catalogue reads from an in-memory read model (docs/decisions/010); false: from SQL.
     CATALOG_READ_MODEL: flag(true),
@@ -184,6 +194,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(
       'Invalid settings:\n  IMPORT_IMAGES_ALLOW_PRIVATE=true in production lets a CSV import make the server request addresses on its own network.'
       + ` Unset it, or, for an end-to-end test run on one machine, also set IMPORT_IMAGES_ALLOW_PRIVATE_IN_PRODUCTION=${PRIVATE_IMAGES_IN_PRODUCTION_CONSENT}`,
+    );
+  }
+  if (env.NODE_ENV === 'production' && env.WEBHOOKS_ALLOW_LOOPBACK && !env.WEBHOOKS_ALLOW_LOOPBACK_IN_PRODUCTION) {
+    throw new Error(
+      'Invalid settings:\n  WEBHOOKS_ALLOW_LOOPBACK=true in production lets a shop make the server POST to its own machine.'
+      + ` Unset it, or, for an end-to-end test run on one machine, also set WEBHOOKS_ALLOW_LOOPBACK_IN_PRODUCTION=${LOOPBACK_WEBHOOKS_IN_PRODUCTION_CONSENT}`,
     );
   }
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {

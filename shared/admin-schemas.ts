@@ -89,6 +89,8 @@ export const AUDIT_ACTIONS = [
   'conversation.read', 'message_report.resolve',
   // Promotions (issue 26): an admin creating, changing or deleting a platform or shop code.
   'promotion.create', 'promotion.update', 'promotion.delete',
+  // Webhooks (issue 27): the platform's endpoints changed by an admin, and one the server turned off.
+  'webhook.create', 'webhook.update', 'webhook.delete', 'webhook.rotate_secret', 'webhook.resend', 'webhook.disable',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

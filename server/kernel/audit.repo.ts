@@ -14,7 +14,7 @@ export interface AuditActor {
 
 export interface AuditRecord {
   action: AuditAction;
-  entityType?: 'user' | 'seller' | 'seller_application' | 'product' | 'order' | 'payout' | 'review' | 'conversation' | 'message_report' | 'promotion' | null;
+  entityType?: 'user' | 'seller' | 'seller_application' | 'product' | 'order' | 'payout' | 'review' | 'conversation' | 'message_report' | 'promotion' | 'webhook' | null;
   entityId?: number | null;
   before?: unknown;
   after?: unknown;

@@ -14,3 +14,4 @@ export * from './notifications.js';
 export * from './messages.js';
 export * from './returns.js';
 export * from './promotions.js';
+export * from './webhooks.js';
