@@ -47,7 +47,7 @@ function appServer(port: number, env: Record<string, string>): WebServer {
     env: {
       E2E_PORT: String(port), PAYMENTS_DEMO: 'true', PAYMENTS_DEMO_IN_PRODUCTION: 'no-money-moves', TRUST_PROXY: '127.0.0.1',
       IMPORT_IMAGES_ALLOW_PRIVATE: 'true', IMPORT_IMAGES_ALLOW_PRIVATE_IN_PRODUCTION: 'tests-only',
-      WEBHOOKS_ALLOW_LOOPBACK: 'true', ...env,
+      WEBHOOKS_ALLOW_LOOPBACK: 'true', WEBHOOKS_ALLOW_LOOPBACK_IN_PRODUCTION: 'tests-only', ...env,
     },
   };
 }

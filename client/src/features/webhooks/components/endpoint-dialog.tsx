@@ -5,8 +5,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { schemaResolver } from '../../../lib/schema-resolver';
-import { serverMessage } from '../../../lib/server-message';
-import { emptyWebhookForm, endpointToForm, webhookFieldOf, type WebhookFormValues } from '../utils/webhook-form';
+import { emptyWebhookForm, endpointToForm, webhookRefusal, type WebhookFormValues } from '../utils/webhook-form';
 import { EventCheckboxes } from './event-checkboxes';
 
 interface EndpointDialogProps {
@@ -56,8 +55,7 @@ function EndpointForm({ endpoint, save, onClose }: Pick<EndpointDialogProps, 'en
       onClose();
     },
     (error: unknown) => {
-      const message = serverMessage(error);
-      const field = message ? webhookFieldOf(message) : null;
+      const { field, message } = webhookRefusal(error);
       if (message && field) form.setError(field, { message }, { shouldFocus: field === 'url' });
       else toast({ title: endpoint ? 'Could not save the endpoint' : 'Could not add the endpoint', description: message ?? 'Please try again', variant: 'destructive' });
     },
