@@ -55,7 +55,7 @@ const calls = (fetch: ReturnType<typeof server>, method: string) => fetch.mock.c
 describe('the webhooks panel', () => {
   it('adds an endpoint and shows its secret once, then never again', async () => {
     let stored: WebhookEndpoint[] = [];
-    const fetch = server(() => stored, (url, init) => {
+    const fetch = server(() => stored, (_url, init) => {
       if (init.method !== 'POST') return undefined;
       stored = [endpoint({ events: ['order.paid', 'stock.low'] })];
       return json({ ...stored[0], secret: 'whsec_only_once' }, 201);
