@@ -1,3 +1,5 @@
+import { WEBHOOK_LIMITS } from '@shared/webhook-schemas';
+
 /** How a receiver checks that a delivery came from us: the headers and the HMAC recipe, briefly. */
 export function SignatureHelp() {
   return (
@@ -17,7 +19,7 @@ export function SignatureHelp() {
             endpoint&rsquo;s secret, in hex.
           </li>
           <li>Compare it with <code className="font-mono">v1</code> in constant time, and refuse an old <code className="font-mono">t</code> (say, over 5 minutes).</li>
-          <li>Answer 2xx within 10 seconds. An event may come more than once: skip an event id you have already handled.</li>
+          <li>Answer 2xx within {WEBHOOK_LIMITS.timeoutMs / 1000} seconds. An event may come more than once: skip an event id you have already handled.</li>
         </ol>
       </div>
     </details>
