@@ -60,13 +60,17 @@ CREATE INDEX "webhook_events_created_idx" ON "webhook_events" USING btree ("crea
 -- when an enabled endpoint listens: a shop's own endpoints, and the platform's (seller_id NULL).
 -- The event's deliveries are written with it, one per listening endpoint, so an endpoint
 -- registered later never hears of what happened before it.
+-- The triggers ask first, so a checkout with nobody listening builds no payload.
+CREATE OR REPLACE FUNCTION webhook_listens(event_type text, shop integer) RETURNS boolean LANGUAGE sql STABLE AS $$
+  SELECT EXISTS (
+    SELECT 1 FROM webhook_endpoints e WHERE e.enabled AND event_type = ANY(e.events) AND (e.seller_id IS NULL OR e.seller_id = shop))
+$$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION webhook_emit(event_type text, shop integer, payload jsonb) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   new_event uuid;
 BEGIN
-  IF NOT EXISTS (
-    SELECT 1 FROM webhook_endpoints e WHERE e.enabled AND event_type = ANY(e.events) AND (e.seller_id IS NULL OR e.seller_id = shop)
-  ) THEN
+  IF NOT webhook_listens(event_type, shop) THEN
     RETURN;
   END IF;
   INSERT INTO webhook_events (type, seller_id, data) VALUES (event_type, shop, payload) RETURNING id INTO new_event;
@@ -91,13 +95,11 @@ CREATE OR REPLACE FUNCTION webhook_order_data(o orders) RETURNS jsonb LANGUAGE s
 $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION webhook_order_event() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  event_type text := CASE WHEN TG_OP = 'INSERT' THEN 'order.created' WHEN TG_ARGV[0] = 'paid' THEN 'order.paid' ELSE 'order.' || NEW.status END;
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM webhook_emit('order.created', NEW.seller_id, webhook_order_data(NEW));
-  ELSIF TG_ARGV[0] = 'paid' THEN
-    PERFORM webhook_emit('order.paid', NEW.seller_id, webhook_order_data(NEW));
-  ELSE
-    PERFORM webhook_emit('order.' || NEW.status, NEW.seller_id, webhook_order_data(NEW));
+  IF webhook_listens(event_type, NEW.seller_id) THEN
+    PERFORM webhook_emit(event_type, NEW.seller_id, webhook_order_data(NEW));
   END IF;
   RETURN NULL;
 END $$;
@@ -121,6 +123,9 @@ CREATE CONSTRAINT TRIGGER orders_webhook_paid AFTER UPDATE OF payment_status ON 
 -- kept by other triggers, are not one (stock has its own event, per variant).
 CREATE OR REPLACE FUNCTION webhook_product_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF NOT webhook_listens('product.updated', NEW.seller_id) THEN
+    RETURN NULL;
+  END IF;
   PERFORM webhook_emit('product.updated', NEW.seller_id, jsonb_build_object(
     'id', NEW.id, 'name', NEW.name, 'description', NEW.description, 'price', NEW.price::text,
     'originalPrice', NEW.original_price::text, 'onSale', NEW.is_on_sale, 'active', NEW.is_active,
@@ -163,6 +168,9 @@ CREATE TRIGGER product_variants_webhook_stock_low AFTER UPDATE OF stock ON produ
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION webhook_return_requested() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF NOT webhook_listens('return.requested', NEW.seller_id) THEN
+    RETURN NULL;
+  END IF;
   PERFORM webhook_emit('return.requested', NEW.seller_id, jsonb_build_object(
     'id', NEW.id, 'orderId', NEW.order_id, 'orderNumber', (SELECT o.number FROM orders o WHERE o.id = NEW.order_id),
     'status', NEW.status, 'reason', NEW.reason, 'note', NEW.note, 'returnShippingPaidBy', NEW.return_shipping_paid_by,
@@ -180,6 +188,9 @@ CREATE CONSTRAINT TRIGGER returns_webhook_requested AFTER INSERT ON returns
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION webhook_dispute_opened() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF NOT webhook_listens('dispute.opened', NEW.seller_id) THEN
+    RETURN NULL;
+  END IF;
   PERFORM webhook_emit('dispute.opened', NEW.seller_id, jsonb_build_object(
     'id', NEW.id, 'orderId', NEW.order_id, 'orderNumber', (SELECT o.number FROM orders o WHERE o.id = NEW.order_id),
     'returnId', NEW.return_id, 'reason', NEW.reason, 'openedBy', NEW.opened_by, 'status', NEW.status,

@@ -9,9 +9,9 @@ export interface ReceivedCall {
 
 /**
  * A webhook receiver on 127.0.0.1 for tests: it keeps every call and answers each with the next
- * status of `statuses` (the last one repeats), 200 by default.
+ * status of `statuses` (the last one repeats), 200 by default, after `delayMs`.
  */
-export async function startReceiver(statuses: number[] = [200]) {
+export async function startReceiver(statuses: number[] = [200], options: { delayMs?: number } = {}) {
   const calls: ReceivedCall[] = [];
   let answers = [...statuses];
   const server: Server = createServer((request, response) => {
@@ -20,7 +20,7 @@ export async function startReceiver(statuses: number[] = [200]) {
     request.on('end', () => {
       calls.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
       const status = answers.length > 1 ? answers.shift()! : answers[0] ?? 200;
-      response.writeHead(status, { 'content-type': 'text/plain' }).end('ok');
+      setTimeout(() => response.writeHead(status, { 'content-type': 'text/plain' }).end('ok'), options.delayMs ?? 0);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -7,7 +7,7 @@ import type { Mailer, QueuedMail } from '../mail/mailer.js';
 import type { AddressRules } from './webhook-address.js';
 import { sendWebhook, type AttemptResult, type WebhookCall } from './webhook-sender.js';
 import { signatureHeader } from './webhook-signature.js';
-import { claimDueDeliveries, disableEndpoint, markEndpointHealth, recordAttempt, type ClaimedDelivery } from './webhooks.repo.js';
+import { claimDueDeliveries, disableEndpoint, markEndpointHealth, purgeEventsBefore, recordAttempt, type ClaimedDelivery } from './webhooks.repo.js';
 import { shopOwnerEmail } from './webhook-owners.repo.js';
 
 /** The channel webhook_emit() notifies (migration 0020). */
@@ -17,6 +17,9 @@ export const WEBHOOK_POLL_MS = 15_000;
 /** How long a claimed delivery is this instance's: past the receiver's deadline, with room to record it. */
 export const WEBHOOK_LEASE_MS = 60_000;
 const CLAIM_BATCH = 10;
+/** The delivery log is a record of recent work, not an archive: events and their deliveries are kept this long. */
+export const WEBHOOK_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const FIRST_RETRY_MS = 60_000;
 const LONGEST_RETRY_MS = 6 * 60 * 60 * 1000;
 
@@ -47,6 +50,7 @@ export function createWebhookWorker(deps: {
   const clock = deps.now ?? (() => new Date());
   const send = deps.send ?? sendWebhook;
   let timer: NodeJS.Timeout | null = null;
+  let purgeTimer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let wokenMeanwhile = false;
   let stopped = false;
@@ -121,7 +125,10 @@ export function createWebhookWorker(deps: {
     let attempted = 0;
     do {
       wokenMeanwhile = false;
-      for (let batch = await runBatch(at ?? clock()); batch > 0 && !stopped; batch = await runBatch(at ?? clock())) attempted += batch;
+      for (let batch = -1; batch !== 0 && !stopped;) {
+        batch = await runBatch(at ?? clock());
+        attempted += batch;
+      }
     } while (wokenMeanwhile && !stopped);
     return attempted;
   }
@@ -140,12 +147,22 @@ export function createWebhookWorker(deps: {
     run().catch((error: unknown) => log.error({ error: (error as Error).message }, 'webhook deliveries failed; retried on the next round'));
   }
 
+  /** Deletes what is past WEBHOOK_RETENTION_MS; answers how many events went. */
+  function purge(now: Date = clock()): Promise<number> {
+    return purgeEventsBefore(db, new Date(now.getTime() - WEBHOOK_RETENTION_MS));
+  }
+
   return {
     wake,
+    purge,
     start(intervalMs = WEBHOOK_POLL_MS) {
       stopped = false;
       timer = setInterval(wake, intervalMs);
       timer.unref();
+      purgeTimer = setInterval(() => {
+        purge().catch((error: unknown) => log.error({ error: (error as Error).message }, 'webhook log purge failed; tried again in an hour'));
+      }, PURGE_INTERVAL_MS);
+      purgeTimer.unref();
       wake();
     },
     /**
@@ -159,7 +176,9 @@ export function createWebhookWorker(deps: {
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
+      if (purgeTimer) clearInterval(purgeTimer);
       timer = null;
+      purgeTimer = null;
       await running?.catch(() => 0);
     },
   };

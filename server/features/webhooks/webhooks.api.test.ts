@@ -309,6 +309,20 @@ describe.each(TEST_DRIVERS)('webhooks on %s', (driver) => {
     expect(cleared.json()).toEqual([{ size: 'M', color: 'Black', stock: 1, threshold: null }]);
   });
 
+  it('keeps events and their deliveries 30 days, and nothing still being sent is purged', async () => {
+    const owner = await shop();
+    const hook = await receiver([200, 500]);
+    const endpoint = await registerEndpoint(t, owner.cookie, hook.url(), ['order.created']);
+    await buy(t, owner.product.id, '25.00');
+    await buy(t, owner.product.id, '25.00');
+    await t.app.webhookWorker.drain();
+    const rows = (await deliveriesOf(owner.cookie, endpoint.id)).rows;
+    expect(rows.map((row) => row.status).sort()).toEqual(['delivered', 'pending']);
+    expect(await t.app.webhookWorker.purge(new Date(Date.now() + 29 * 24 * 3_600_000))).toBe(0);
+    expect(await t.app.webhookWorker.purge(new Date(Date.now() + 31 * 24 * 3_600_000))).toBeGreaterThanOrEqual(1);
+    expect((await deliveriesOf(owner.cookie, endpoint.id)).rows.map((row) => row.status)).toEqual(['pending']);
+  });
+
   it('writes no event when no endpoint listens', async () => {
     const owner = await shop();
     const before = await t.db.select({ id: webhookEvents.id }).from(webhookEvents);

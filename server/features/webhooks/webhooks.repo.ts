@@ -172,3 +172,12 @@ export async function disableEndpoint(db: Db, endpointId: number, reason: string
     .where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.status, 'pending'), isNull(webhookDeliveries.claimedUntil)));
   return row;
 }
+
+/** Events older than `cutoff` with nothing left to send, and their deliveries (ON DELETE CASCADE). */
+export async function purgeEventsBefore(db: Db, cutoff: Date): Promise<number> {
+  const purged = await db.delete(webhookEvents).where(and(
+    lt(webhookEvents.createdAt, cutoff),
+    sql`not exists (select 1 from ${webhookDeliveries} d where d.event_id = ${webhookEvents.id} and d.status = 'pending')`,
+  )).returning({ id: webhookEvents.id });
+  return purged.length;
+}
