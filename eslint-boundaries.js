@@ -54,9 +54,11 @@ export const CLIENT_FEATURES = {
   reviews: ['accounts', 'catalog', 'uploads'],
   follows: ['accounts', 'catalog'],
   notifications: ['accounts'],
+  // Webhooks and low-stock alerts (issue 27): the Integrations tab and the control panel's Webhooks tab.
+  webhooks: [],
   messages: ['accounts', 'catalog', 'uploads'],
   returns: ['accounts', 'catalog', 'messages', 'orders', 'uploads'],
-  'seller-dashboard': ['accounts', 'catalog', 'messages', 'orders', 'promotions', 'returns', 'reviews', 'sales', 'sellers', 'uploads'],
+  'seller-dashboard': ['accounts', 'catalog', 'messages', 'orders', 'promotions', 'returns', 'reviews', 'sales', 'sellers', 'uploads', 'webhooks'],
   admin: ['accounts', 'catalog', 'messages', 'orders', 'promotions', 'returns', 'reviews', 'sellers', 'uploads'],
 };
 

@@ -43,9 +43,11 @@ function appServer(port: number, env: Record<string, string>): WebServer {
     // of their own (ownClientAddress in e2e/fixtures/accounts.ts); requests without the header are
     // 127.0.0.1's.
     // CSV imports may fetch images from a test server on 127.0.0.1 (e2e/csv-import-images.spec.ts).
+    // Webhooks (issue 27) may be delivered to a receiver the test starts on 127.0.0.1 (e2e/webhooks.spec.ts).
     env: {
       E2E_PORT: String(port), PAYMENTS_DEMO: 'true', PAYMENTS_DEMO_IN_PRODUCTION: 'no-money-moves', TRUST_PROXY: '127.0.0.1',
-      IMPORT_IMAGES_ALLOW_PRIVATE: 'true', IMPORT_IMAGES_ALLOW_PRIVATE_IN_PRODUCTION: 'tests-only', ...env,
+      IMPORT_IMAGES_ALLOW_PRIVATE: 'true', IMPORT_IMAGES_ALLOW_PRIVATE_IN_PRODUCTION: 'tests-only',
+      WEBHOOKS_ALLOW_LOOPBACK: 'true', WEBHOOKS_ALLOW_LOOPBACK_IN_PRODUCTION: 'tests-only', ...env,
     },
   };
 }

@@ -76,10 +76,14 @@ export const paths = {
   sellerReturns: '/seller-dashboard?tab=returns',
   /** The seller dashboard's Promotions tab: codes and scheduled sales (issue 26). */
   sellerPromotions: '/seller-dashboard?tab=promotions',
+  /** The seller dashboard's Integrations tab: webhooks and low-stock alerts (issue 27). */
+  sellerIntegrations: '/seller-dashboard?tab=integrations',
   /** The admin panel's disputes queue, and one dispute. */
   adminDisputes: '/admin-dashboard?tab=disputes',
   /** The control panel's promotions: platform codes and every shop's codes. */
   adminPromotions: '/admin-dashboard?tab=promotions',
+  /** The control panel's webhooks: the platform's endpoints (issue 27). */
+  adminWebhooks: '/admin-dashboard?tab=webhooks',
   adminDispute: (disputeId: number) => `/admin-dashboard?tab=disputes&dispute=${disputeId}`,
   /** The notification centre's full list (the bell shows the newest). */
   notifications: '/notifications',

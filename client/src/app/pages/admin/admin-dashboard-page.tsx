@@ -11,12 +11,13 @@ import { ProductsTab } from '../../../features/admin/components/products-tab';
 import { PromotionsTab } from '../../../features/admin/components/promotions-tab';
 import { ReviewsTab } from '../../../features/admin/components/reviews-tab';
 import { useAdminAddress } from '../../../features/admin/hooks/use-admin-address';
+import { AdminWebhooksTab } from '../../../features/webhooks/components/admin-webhooks-tab';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { paths } from '../../../lib/paths';
 
-const PANEL_TABS: readonly PanelTab[] = ['overview', 'products', 'orders', 'payouts', 'sellers', 'reviews', 'import', 'disputes', 'promotions'];
+const PANEL_TABS: readonly PanelTab[] = ['overview', 'products', 'orders', 'payouts', 'sellers', 'reviews', 'import', 'disputes', 'promotions', 'webhooks'];
 
-/** /admin-dashboard: the control panel (overview, products, orders, payouts, sellers, review moderation, CSV import, disputes, promotions). */
+/** /admin-dashboard: the control panel (overview, products, orders, payouts, sellers, review moderation, CSV import, disputes, promotions, webhooks). */
 export default function AdminDashboardPage() {
   const address = useAdminAddress(PANEL_TABS, 'overview');
   return (
@@ -34,6 +35,7 @@ export default function AdminDashboardPage() {
               <TabsTrigger value="import" className={adminTab}>Import</TabsTrigger>
               <TabsTrigger value="disputes" className={adminTab}><DisputesTabLabel /></TabsTrigger>
               <TabsTrigger value="promotions" className={adminTab}>Promotions</TabsTrigger>
+              <TabsTrigger value="webhooks" className={adminTab}>Webhooks</TabsTrigger>
             </TabsList>
             <TabsContent value="overview">
               <OverviewTab onOpenTab={address.setTab} />
@@ -61,6 +63,9 @@ export default function AdminDashboardPage() {
             </TabsContent>
             <TabsContent value="promotions">
               <PromotionsTab address={address} />
+            </TabsContent>
+            <TabsContent value="webhooks">
+              <AdminWebhooksTab />
             </TabsContent>
           </Tabs>
         </AdminShell>

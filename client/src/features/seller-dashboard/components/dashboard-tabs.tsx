@@ -14,8 +14,9 @@ import { ReviewsTab } from './reviews-tab';
 import { SettingsTab } from './settings-tab';
 import { SellerMessagesTab } from '../../messages/components/seller-messages-tab';
 import { ManagePromotionsTab } from '../../promotions/components/manage-promotions-tab';
+import { SellerIntegrationsTab } from '../../webhooks/components/seller-integrations-tab';
 
-const TABS = ['overview', 'products', 'orders', 'promotions', 'messages', 'returns', 'reviews', 'media', 'settings'] as const;
+const TABS = ['overview', 'products', 'orders', 'promotions', 'messages', 'returns', 'reviews', 'media', 'integrations', 'settings'] as const;
 type DashboardTab = (typeof TABS)[number];
 
 /** The dashboard's tabs; the open one lives in ?tab= so a reload or a shared link keeps it. */
@@ -53,6 +54,7 @@ export function DashboardTabs({ seller }: { seller: OwnSeller }) {
         </TabsTrigger>
         <TabsTrigger value="reviews">Reviews</TabsTrigger>
         <TabsTrigger value="media">Media</TabsTrigger>
+        <TabsTrigger value="integrations">Integrations</TabsTrigger>
         <TabsTrigger value="settings">Settings</TabsTrigger>
       </TabsList>
       <TabsContent value="overview"><OverviewTab /></TabsContent>
@@ -63,6 +65,7 @@ export function DashboardTabs({ seller }: { seller: OwnSeller }) {
       <TabsContent value="returns"><SellerReturnsPanel /></TabsContent>
       <TabsContent value="reviews"><ReviewsTab sellerId={seller.id} shopName={seller.businessName} /></TabsContent>
       <TabsContent value="media"><MediaTab /></TabsContent>
+      <TabsContent value="integrations"><SellerIntegrationsTab /></TabsContent>
       <TabsContent value="settings"><SettingsTab seller={seller} /></TabsContent>
     </Tabs>
   );
