@@ -39,7 +39,8 @@ export const WEBHOOK_MESSAGES = {
   threshold: `Threshold must be a whole number from 0 to ${WEBHOOK_LIMITS.thresholdMax}`,
 } as const;
 
-const timestamp = z.union([z.string(), z.date()]).transform((v) => (typeof v === 'string' ? v : v.toISOString()));
+/** ISO strings: the reply serializer encodes through the schema, which a one-way transform would break. */
+const timestamp = z.string();
 
 export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES, { error: `Event must be one of ${WEBHOOK_EVENT_TYPES.join(', ')}` });
 

@@ -11,13 +11,6 @@ import { sendPage } from '../../kernel/paging.js';
 import { actingAdmin, actingSeller } from '../../plugins/guards.js';
 import type { WebhookActor, WebhooksService } from './webhooks.service.js';
 
-// The contract's timestamps accept a Date and transform it, which the reply serializer cannot
-// encode (zod's encode refuses one-way transforms): replies carry ISO strings, so they say so.
-const iso = z.string();
-const endpointReply = webhookEndpointSchema.extend({ failingSince: iso.nullable(), createdAt: iso });
-const endpointWithSecretReply = webhookWithSecretSchema.extend({ failingSince: iso.nullable(), createdAt: iso });
-const deliveryReply = webhookDeliverySchema.extend({ lastAttemptAt: iso.nullable(), nextAttemptAt: iso.nullable(), createdAt: iso });
-
 const pagingQuerySchema = z.object({
   page: z.coerce.number({ error: 'Page must be a whole number' }).int('Page must be a whole number').min(1, 'Page must be at least 1')
     .max(MAX_PAGE, 'Page is too large').default(1),
@@ -31,12 +24,12 @@ const pagingQuerySchema = z.object({
  */
 function webhookRoutes(base: string, actorOf: (request: Parameters<typeof actingSeller>[0]) => Promise<WebhookActor>): FastifyPluginAsyncZod<{ webhooks: WebhooksService }> {
   return async (app, { webhooks }) => {
-    app.get(base, { schema: { response: { 200: z.array(endpointReply) } } }, async (request) => webhooks.list(await actorOf(request)));
+    app.get(base, { schema: { response: { 200: z.array(webhookEndpointSchema) } } }, async (request) => webhooks.list(await actorOf(request)));
 
-    app.post(base, { schema: { body: webhookCreateSchema, response: { 201: endpointWithSecretReply } } }, async (request, reply) =>
+    app.post(base, { schema: { body: webhookCreateSchema, response: { 201: webhookWithSecretSchema } } }, async (request, reply) =>
       reply.status(201).send(await webhooks.create(await actorOf(request), request.body)));
 
-    app.put(`${base}/:id`, { schema: { params: idParamsSchema, body: webhookUpdateSchema, response: { 200: endpointReply } } }, async (request) =>
+    app.put(`${base}/:id`, { schema: { params: idParamsSchema, body: webhookUpdateSchema, response: { 200: webhookEndpointSchema } } }, async (request) =>
       webhooks.update(await actorOf(request), request.params.id, request.body));
 
     app.delete(`${base}/:id`, { schema: { params: idParamsSchema } }, async (request, reply) => {
@@ -44,17 +37,17 @@ function webhookRoutes(base: string, actorOf: (request: Parameters<typeof acting
       return reply.status(204).send();
     });
 
-    app.post(`${base}/:id/rotate-secret`, { schema: { params: idParamsSchema, response: { 200: endpointWithSecretReply } } }, async (request) =>
+    app.post(`${base}/:id/rotate-secret`, { schema: { params: idParamsSchema, response: { 200: webhookWithSecretSchema } } }, async (request) =>
       webhooks.rotateSecret(await actorOf(request), request.params.id));
 
     // Newest first, with the count of all in X-Total-Count.
     app.get(
       `${base}/:id/deliveries`,
-      { schema: { params: idParamsSchema, querystring: pagingQuerySchema, response: { 200: z.array(deliveryReply) } } },
+      { schema: { params: idParamsSchema, querystring: pagingQuerySchema, response: { 200: z.array(webhookDeliverySchema) } } },
       async (request, reply) => sendPage(reply, await webhooks.deliveries(await actorOf(request), request.params.id, request.query)),
     );
 
-    app.post(`${base}/deliveries/:id/resend`, { schema: { params: idParamsSchema, response: { 200: deliveryReply } } }, async (request) =>
+    app.post(`${base}/deliveries/:id/resend`, { schema: { params: idParamsSchema, response: { 200: webhookDeliverySchema } } }, async (request) =>
       webhooks.resend(await actorOf(request), request.params.id));
   };
 }
