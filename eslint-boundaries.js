@@ -35,6 +35,8 @@ export const SERVER_FEATURES = {
   returns: ['accounts', 'catalog', 'ledger', 'mail', 'media', 'messages', 'notifications', 'orders', 'payments', 'sellers'],
   disputes: ['accounts', 'ledger', 'mail', 'messages', 'notifications', 'orders', 'payments', 'returns', 'sellers'],
   admin: ['accounts', 'cart', 'catalog', 'ledger', 'mail', 'media', 'orders', 'payments', 'reviews', 'sellers'],
+  // Found (issue 27, seo): heads and the sitemap read the catalogue's visibility rules.
+  seo: ['catalog'],
 };
 
 /** The same for the client's features; pages (app/) compose them. Every feature may ask who is signed in. */
