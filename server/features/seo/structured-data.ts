@@ -49,7 +49,7 @@ export function productJsonLd(product: Product, url: string, origin: string): Js
       seller: {
         '@type': 'Organization',
         name: product.seller?.businessName ?? SITE_NAME,
-        ...(product.seller ? { url: `${origin}/seller/${product.seller.id}` } : {}),
+        url: product.seller ? `${origin}/seller/${product.seller.id}` : `${origin}/`,
       },
     },
     // Google refuses a rating without reviews: a new product has rating "0.00" and no reviews.
