@@ -78,6 +78,9 @@ import { sellerPromotionRoutes } from './features/promotions/seller-promotions.r
 // Scheduled sales (issue 26).
 import { sellerScheduledSalesRoutes } from './features/scheduled-sales/scheduled-sales.routes.js';
 import type { ScheduledSalesService } from './features/scheduled-sales/scheduled-sales.service.js';
+// Sitemap and robots.txt (issue 27, seo).
+import { seoRoutes } from './features/seo/seo.routes.js';
+import type { Sitemap } from './features/seo/sitemap.js';
 import type { Db } from './db/client.js';
 import type { Mailer } from './features/mail/mailer.js';
 import type { CatalogChanges } from './kernel/reply-cache.js';
@@ -131,6 +134,8 @@ export interface ApiServices {
   promotions: { codes: PromotionsService; cartCodes: CartCodesService; tryLimits: CodeTryLimits };
   /** A shop's scheduled sales (issue 26). */
   scheduledSales: ScheduledSalesService;
+  /** The sitemap, built from the catalogue and cleared with it (issue 27, seo). */
+  sitemap: Sitemap;
 }
 
 /**
@@ -155,6 +160,8 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     await everyone.register(reviewReadRoutes, { reads: s.reviews.reads });
     // A mail's unsubscribe link: the signed code authorises it, no session (same-origin.ts lets its POST through).
     await everyone.register(unsubscribeRoutes, { unsubscribe: s.notifications.unsubscribe });
+    // Sitemap and robots.txt (issue 27, seo): routes of their own, never the client app's fallback.
+    await everyone.register(seoRoutes, { sitemap: s.sitemap, origin: s.linkOrigin });
   });
 
   // Shoppers: any signed-in account, acting on what is its own (the services check ownership).
