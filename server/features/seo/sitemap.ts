@@ -158,10 +158,15 @@ export function createSitemap(options: SitemapOptions): Sitemap {
     index: async () => (await cached('index', buildIndex))!,
     async file(n) {
       expireIfOld();
-      const current = await currentPlan();
-      // Only real files are built and kept: any other number asked for costs nothing.
-      if (!Number.isSafeInteger(n) || n < 1 || n > current.fileCount) return null;
-      return cached(`file:${n}`, () => buildFile(current, n - 1));
+      for (;;) {
+        const started = generation;
+        const current = await currentPlan();
+        // A change while the plan loaded: a file cut by the old plan must not be kept in the new generation.
+        if (generation !== started) continue;
+        // Only real files are built and kept: any other number asked for costs nothing.
+        if (!Number.isSafeInteger(n) || n < 1 || n > current.fileCount) return null;
+        return cached(`file:${n}`, () => buildFile(current, n - 1));
+      }
     },
     invalidate,
   };
