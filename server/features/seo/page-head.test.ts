@@ -151,6 +151,18 @@ describe('renderHead', () => {
     expectValidJsonLd(html, ['BreadcrumbList']);
   });
 
+  it('keeps search results out of the index while their links still preview', () => {
+    const meta: PageMeta = {
+      kind: 'listing', path: '/?search=hoodie', title: 'Results for "hoodie"', description: 'Hoodies and more.', category: null,
+      breadcrumb: [{ name: 'Home', path: '/' }],
+    };
+    const head = parse(renderHead(meta, { origin }));
+    expect(head.meta('robots')).toEqual(['noindex, follow']);
+    expect(head.canonical).toBe('https://shop.example.com/?search=hoodie');
+    expect(head.one('og:title')).toBe('Results for "hoodie" · Threadline');
+    expect(parse(renderHead({ ...meta, path: '/?category=hoodies' }, { origin })).meta('robots')).toEqual([]);
+  });
+
   it('gives the vendor directory and content pages their heads', () => {
     const sellers = renderHead({ kind: 'sellers', path: '/sellers' }, { origin });
     expect(parse(sellers).title).toBe('Sellers · Threadline');

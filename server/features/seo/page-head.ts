@@ -38,6 +38,8 @@ interface Head {
   title: string;
   description?: string;
   noindex?: boolean;
+  /** A robots directive for a page that still shows its card and canonical (search results). */
+  robots?: string;
   openGraph?: {
     type: 'website' | 'product';
     images: string[];
@@ -65,6 +67,8 @@ function headOf(meta: PageMeta, origin: string, url: string): Head {
     case 'listing':
       return {
         title: `${meta.title} · ${SITE_NAME}`,
+        // Search results are shown and shared, not indexed: endless, thin variations of the listings (Google's guidelines).
+        robots: isSearch(meta.path) ? 'noindex, follow' : undefined,
         description: summarize(meta.description),
         openGraph: { type: 'website', images: absoluteImages(origin, [meta.category?.imageUrl ?? null]) },
         jsonLd: meta.breadcrumb.length > 0 ? [breadcrumbJsonLd(meta.breadcrumb, origin)] : [],
@@ -112,6 +116,11 @@ function headOf(meta: PageMeta, origin: string, url: string): Head {
   }
 }
 
+function isSearch(path: string): boolean {
+  const query = path.indexOf('?');
+  return query >= 0 && new URLSearchParams(path.slice(query + 1)).has('search');
+}
+
 function metaTag(attribute: 'name' | 'property', key: string, content: string): string {
   return `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 }
@@ -124,6 +133,7 @@ function headTags(head: Head, url: string): string {
     tags.push(metaTag('name', 'robots', 'noindex'));
     return tags.join('');
   }
+  if (head.robots) tags.push(metaTag('name', 'robots', head.robots));
   tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`);
   if (head.openGraph) {
     const { type, images, extra = [] } = head.openGraph;
