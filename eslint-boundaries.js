@@ -37,6 +37,8 @@ export const SERVER_FEATURES = {
   admin: ['accounts', 'cart', 'catalog', 'ledger', 'mail', 'media', 'orders', 'payments', 'reviews', 'sellers'],
   // Webhooks (issue 27): events come from triggers, not imports; media's address check guards the calls out.
   webhooks: ['mail', 'media'],
+  // Found (issue 27, seo): heads and the sitemap read the catalogue's visibility rules.
+  seo: ['catalog'],
 };
 
 /** The same for the client's features; pages (app/) compose them. Every feature may ask who is signed in. */

@@ -81,6 +81,9 @@ import type { ScheduledSalesService } from './features/scheduled-sales/scheduled
 // Webhooks (issue 27, webhooks server).
 import { adminWebhookRoutes, sellerWebhookRoutes } from './features/webhooks/webhooks.routes.js';
 import type { WebhooksService } from './features/webhooks/webhooks.service.js';
+// Sitemap and robots.txt (issue 27, seo).
+import { seoRoutes } from './features/seo/seo.routes.js';
+import type { Sitemap } from './features/seo/sitemap.js';
 import type { Db } from './db/client.js';
 import type { Mailer } from './features/mail/mailer.js';
 import type { CatalogChanges } from './kernel/reply-cache.js';
@@ -136,6 +139,8 @@ export interface ApiServices {
   scheduledSales: ScheduledSalesService;
   /** Webhooks (issue 27): shops' and the platform's endpoints, deliveries and stock.low thresholds. */
   webhooks: WebhooksService;
+  /** The sitemap, built from the catalogue and cleared with it (issue 27, seo). */
+  sitemap: Sitemap;
 }
 
 /**
@@ -160,6 +165,8 @@ export async function registerApi(app: FastifyInstance, s: ApiServices): Promise
     await everyone.register(reviewReadRoutes, { reads: s.reviews.reads });
     // A mail's unsubscribe link: the signed code authorises it, no session (same-origin.ts lets its POST through).
     await everyone.register(unsubscribeRoutes, { unsubscribe: s.notifications.unsubscribe });
+    // Sitemap and robots.txt (issue 27, seo): routes of their own, never the client app's fallback.
+    await everyone.register(seoRoutes, { sitemap: s.sitemap, origin: s.linkOrigin });
   });
 
   // Shoppers: any signed-in account, acting on what is its own (the services check ownership).

@@ -91,6 +91,8 @@ import { registerSameOriginGuard } from './plugins/same-origin.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSessions } from './plugins/session.js';
 import type { ObjectStorage } from './storage/storage.js';
+// Sitemap and robots.txt (issue 27, seo).
+import { createSitemap } from './features/seo/sitemap.js';
 
 export interface AppDependencies {
   env: Env;
@@ -325,9 +327,12 @@ export async function buildApp({
       chunkSize: database.driver === 'pglite' ? 500 : 2_000,
     })
     : undefined;
+  // Sitemap (issue 27, seo): built from the catalogue, forgotten with the JSON cache.
+  const sitemap = createSitemap({ db: database.db, origin: linkOriginOf(env) });
   // Any write to the catalogue, announced by PostgreSQL or made here: shoppers' next read sees it.
   const catalogChanged = () => {
     catalogCache.invalidate();
+    sitemap.invalidate(); // issue 27, seo
     // The read model forgets analysed words when the vocabulary grows; without it, on any write.
     if (readModel) readModel.markStale();
     else searchTerms.forget();
@@ -408,6 +413,7 @@ export async function buildApp({
     },
     disputes, // issue 25, disputes part
     scheduledSales: createScheduledSalesService({ db: database.db, catalogWrites }), // issue 26
+    sitemap, // issue 27, seo: sitemap and robots.txt
     // Messages (issue 25): conversations, their mail through the outbox, and the limiter of sends.
     messages: {
       service: createMessagesService({ db: database.db, mailer, unsubscribeCodes }),
