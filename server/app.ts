@@ -81,6 +81,9 @@ import { createScheduledSalesService } from './features/scheduled-sales/schedule
 import { createRateLimiter, registerRateLimits, type Clock, type RateLimitName, type RateLimitRule } from './plugins/rate-limit.js';
 import { registerCachePolicy } from './plugins/cache-policy.js';
 import { registerClientApp } from './plugins/client-app.js';
+// Server-rendered pages (issue 27, ssr part)
+import { createPageHandler } from './features/pages/page-handler.js';
+import { createPageRenderer } from './features/pages/page-renderer.js';
 import { registerEmptyJsonBody } from './plugins/empty-json-body.js';
 import { registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerNulCharacterGuard } from './plugins/reject-nul-characters.js';
@@ -411,6 +414,8 @@ export async function buildApp({
     },
   });
 
-  await registerClientApp(app, { clientDir: clientDir ?? DEFAULT_CLIENT_DIR });
+  // Server-rendered pages (issue 27, ssr part): null without the ssr build, then the shell as before.
+  const pageRenderer = createPageRenderer(app, { clientDir: clientDir ?? DEFAULT_CLIENT_DIR, origin: linkOriginOf(env) });
+  await registerClientApp(app, { clientDir: clientDir ?? DEFAULT_CLIENT_DIR, servePage: pageRenderer ? createPageHandler(app, pageRenderer) : undefined });
   return app;
 }

@@ -1,0 +1,34 @@
+/**
+ * The HTML document of a page, assembled from the client build's index.html (its scripts, styles
+ * and preloads) and what the server rendered: the head's tags, the app's HTML, the query state.
+ */
+export interface PageTemplate {
+  /** Up to where the page's head tags go (the template's own title and description removed). */
+  beforeHead: string;
+  /** From the end of the head to the inside of #root. */
+  beforeRoot: string;
+  /** After #root's closing tag. */
+  afterRoot: string;
+}
+
+const ROOT_OPEN = '<div id="root">';
+const ROOT = `${ROOT_OPEN}</div>`;
+
+export function parseTemplate(indexHtml: string): PageTemplate {
+  const withoutOwnHead = indexHtml
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/i, '');
+  const headEnd = withoutOwnHead.indexOf('</head>');
+  const rootAt = withoutOwnHead.indexOf(ROOT);
+  if (headEnd < 0 || rootAt < headEnd) throw new Error('index.html has no </head> followed by <div id="root"></div>');
+  return {
+    beforeHead: withoutOwnHead.slice(0, headEnd),
+    beforeRoot: withoutOwnHead.slice(headEnd, rootAt + ROOT_OPEN.length),
+    afterRoot: withoutOwnHead.slice(rootAt + ROOT.length),
+  };
+}
+
+export function pageDocument(template: PageTemplate, parts: { head: string; html: string; state?: { id: string; json: string } }): string {
+  const state = parts.state ? `<script type="application/json" id="${parts.state.id}">${parts.state.json}</script>` : '';
+  return `${template.beforeHead}${parts.head}\n  ${template.beforeRoot}${parts.html}</div>${state}${template.afterRoot}`;
+}
