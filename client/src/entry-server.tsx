@@ -8,12 +8,12 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createRoutesFromElements, matchRoutes, StaticRouter } from 'react-router';
-import { QueryClient, type Query } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { statusOfPage, type PageMeta } from '@shared/page-meta';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { pageMetaOf } from './app/ssr/page-meta-of';
-import { PageReportContext, type PageReport } from './app/ssr/page-report';
+import { pageReporter, PageReportContext, type PageReport } from './app/ssr/page-report';
 import { dehydrateQueries } from './app/ssr/query-state';
 import { configureApiFetch } from './lib/api-client';
 import { paths } from './lib/paths';
@@ -68,19 +68,17 @@ export async function render(url: string, options: { fetch: ServerFetch }): Prom
     const queryClient = createQueryClient();
     // A read that failed here stays failed for this render: asking again "on mount" would draw a skeleton.
     queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
-    let report: PageReport = { notFound: false };
-    let html = '';
     for (let pass = 0; ; pass++) {
-      report = { notFound: false };
-      html = await renderOnce(location, queryClient, report);
+      const report: PageReport = { notFound: false };
+      const html = await renderOnce(location, queryClient, report);
       const waiting = queryClient.getQueryCache().getAll().filter(isWaiting);
-      if (waiting.length === 0) break;
-      if (pass === MAX_DATA_PASSES) break;
+      if (waiting.length === 0 || pass === MAX_DATA_PASSES) {
+        const meta = pageMetaOf(location, queryClient, report);
+        return { status: statusOfPage(meta), html, state: dehydrateQueries(queryClient), meta };
+      }
       // Failures stay in the cache as errors: the page renders them ("not found") as the browser would.
       await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     }
-    const meta = pageMetaOf(location, queryClient, report);
-    return { status: statusOfPage(meta), html, state: dehydrateQueries(queryClient), meta };
   });
 }
 
@@ -95,7 +93,7 @@ function tree(location: URL, queryClient: QueryClient, report: PageReport) {
   return (
     <StrictMode>
       <StaticRouter location={`${location.pathname}${location.search}`}>
-        <PageReportContext value={report}>
+        <PageReportContext value={pageReporter(report)}>
           <AppProviders queryClient={queryClient}>
             <AppRoutes />
           </AppProviders>

@@ -32,3 +32,16 @@ export function pageDocument(template: PageTemplate, parts: { head: string; html
   const state = parts.state ? `<script type="application/json" id="${parts.state.id}">${parts.state.json}</script>` : '';
   return `${template.beforeHead}${parts.head}\n  ${template.beforeRoot}${parts.html}</div>${state}${template.afterRoot}`;
 }
+
+// What React writes before the app when it renders a fragment, not a whole document: the hoisted
+// <title>, <meta> and <link> (an image preload) of the page.
+const LEADING_HOISTABLES = /^(?:<link\b[^>]*>|<meta\b[^>]*>|<title>[^<]*<\/title>)+/;
+
+/**
+ * Moves React's hoisted tags from the start of the app's HTML into the head. The <title> is dropped:
+ * the head already has the page's title (the same text), and the browser's React adopts that one.
+ */
+export function liftHoistables(html: string): { head: string; html: string } {
+  const leading = LEADING_HOISTABLES.exec(html)?.[0] ?? '';
+  return { head: leading.replace(/<title>[^<]*<\/title>/g, ''), html: html.slice(leading.length) };
+}

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageMeta } from '../../../shared/page-meta.js';
 import { renderHead } from '../seo/page-head.js';
-import { pageDocument, parseTemplate, type PageTemplate } from './page-document.js';
+import { liftHoistables, pageDocument, parseTemplate, type PageTemplate } from './page-document.js';
 
 /** What dist/ssr/entry-server.js exports (client/src/entry-server.tsx); typed here, the server does not compile the client. */
 interface ServerEntry {
@@ -79,8 +79,9 @@ export function createPageRenderer(app: FastifyInstance, options: { clientDir: s
     async render(request) {
       const { entry, template } = await load();
       const page = await entry.render(request.url, { fetch: inProcessFetch(request) });
-      const head = renderHead(page.meta, { origin: options.origin });
-      const body = pageDocument(template, { head, html: page.html, state: { id: entry.STATE_ELEMENT_ID, json: page.state } });
+      const hoisted = liftHoistables(page.html);
+      const head = `${renderHead(page.meta, { origin: options.origin })}${hoisted.head}`;
+      const body = pageDocument(template, { head, html: hoisted.html, state: { id: entry.STATE_ELEMENT_ID, json: page.state } });
       return { status: page.status, body };
     },
     async privateShell(pathname) {

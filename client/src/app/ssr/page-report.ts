@@ -10,14 +10,24 @@ export interface PageReport {
   content?: { title: string; description: string };
 }
 
-export const PageReportContext = createContext<PageReport | null>(null);
+interface PageReporter {
+  notFound(): void;
+  content(title: string, description: string): void;
+}
+
+export function pageReporter(report: PageReport): PageReporter {
+  return {
+    notFound: () => void (report.notFound = true),
+    content: (title, description) => void (report.content = { title, description }),
+  };
+}
+
+export const PageReportContext = createContext<PageReporter | null>(null);
 
 export function useReportNotFound(): void {
-  const report = useContext(PageReportContext);
-  if (report) report.notFound = true;
+  useContext(PageReportContext)?.notFound();
 }
 
 export function useReportContent(title: string, description: string): void {
-  const report = useContext(PageReportContext);
-  if (report) report.content = { title, description };
+  useContext(PageReportContext)?.content(title, description);
 }
