@@ -15,7 +15,11 @@ import { AppRoutes } from './app/router';
 import { pageMetaOf } from './app/ssr/page-meta-of';
 import { pageReporter, PageReportContext, type PageReport } from './app/ssr/page-report';
 import { dehydrateQueries } from './app/ssr/query-state';
+import { currentUserQueryOptions } from './features/accounts/api/get-current-user';
+import { productQueryOptions } from './features/catalog/api/get-product';
+import { sellerQueryOptions } from './features/sellers/api/get-seller';
 import { configureApiFetch } from './lib/api-client';
+import { parseId } from './lib/parse-id';
 import { paths } from './lib/paths';
 import { createQueryClient } from './lib/query-client';
 
@@ -68,6 +72,7 @@ export async function render(url: string, options: { fetch: ServerFetch }): Prom
     const queryClient = createQueryClient();
     // A read that failed here stays failed for this render: asking again "on mount" would draw a skeleton.
     queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
+    await preload(location.pathname, queryClient);
     for (let pass = 0; ; pass++) {
       const report: PageReport = { notFound: false };
       const html = await renderOnce(location, queryClient, report);
@@ -80,6 +85,22 @@ export async function render(url: string, options: { fetch: ServerFetch }): Prom
       await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     }
   });
+}
+
+/**
+ * The reads a product page makes, fetched before its first render: it is the page most asked for,
+ * and without them its render would find the product, render again to find its shop, then again.
+ * Every other page's reads are discovered by rendering (and this stays a shortcut: what the page
+ * asks for is what gets fetched).
+ */
+async function preload(pathname: string, queryClient: QueryClient): Promise<void> {
+  const signedIn = queryClient.prefetchQuery(currentUserQueryOptions());
+  const productId = parseId(/^\/product\/([^/]+)$/.exec(pathname)?.[1]);
+  if (productId !== null) {
+    const product = await queryClient.fetchQuery(productQueryOptions(productId)).catch(() => null);
+    if (product?.seller) await queryClient.prefetchQuery(sellerQueryOptions(product.seller.id));
+  }
+  await signedIn;
 }
 
 /** A query the page asked for that nobody has fetched: on the server, useQuery only registers it. */

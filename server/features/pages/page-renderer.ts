@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageMeta } from '../../../shared/page-meta.js';
+import { SESSION_COOKIE } from '../../plugins/session.js';
 import { renderHead } from '../seo/page-head.js';
 import { liftHoistables, pageDocument, parseTemplate, type PageTemplate } from './page-document.js';
 
@@ -58,6 +59,8 @@ export function createPageRenderer(app: FastifyInstance, options: { clientDir: s
   const inProcessFetch = (request: FastifyRequest) => async (input: string, init: RequestInit): Promise<Response> => {
     if ((init.method ?? 'GET') !== 'GET') throw new Error(`A page may only read while it renders, not ${init.method} ${input}`);
     const cookie = request.headers.cookie;
+    // Without a session cookie nobody is signed in: the answer the route would give, without asking it.
+    if (input === '/api/user/me' && !cookie?.includes(SESSION_COOKIE)) return new Response('{"message":"Not signed in"}', { status: 401 });
     const reply = await app.inject({
       method: 'GET',
       url: input,
