@@ -39,6 +39,8 @@ export const SERVER_FEATURES = {
   webhooks: ['mail', 'media'],
   // Found (issue 27, seo): heads and the sitemap read the catalogue's visibility rules.
   seo: ['catalog'],
+  // Found (issue 27, ssr): server-rendered pages write their heads with seo.
+  pages: ['seo'],
 };
 
 /** The same for the client's features; pages (app/) compose them. Every feature may ask who is signed in. */

@@ -33,6 +33,10 @@ if (process.env.E2E_SKIP_BUILD !== 'true') {
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  // The server-rendered pages (issue 27) from the same sources: never an older bundle than the client's.
+  const ssrArgs = ['build', '--ssr', 'src/entry-server.tsx', '--outDir', '../dist/ssr', '--emptyOutDir', '--logLevel', 'warn'];
+  const ssr = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', ...ssrArgs], { stdio: 'inherit' });
+  if (ssr.status !== 0) process.exit(ssr.status ?? 1);
 }
 
 const server = spawn(process.execPath, ['scripts/start.mjs'], {

@@ -16,6 +16,13 @@ if (cluster.isPrimary) {
     const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
+  // The pages rendered on the server (issue 27): the same React tree, built for Node.
+  if (!existsSync('dist/ssr/entry-server.js')) {
+    console.log('[threadline] building the server-rendered pages (first start)');
+    const ssrArgs = ['build', '--ssr', 'src/entry-server.tsx', '--outDir', '../dist/ssr', '--emptyOutDir', '--logLevel', 'warn'];
+    const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', ...ssrArgs], { stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
   // Always: it takes well under a second, and a start never runs a server older than its sources.
   await buildServer();
 }

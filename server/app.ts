@@ -84,6 +84,9 @@ import { createWebhooksService } from './features/webhooks/webhooks.service.js';
 import { createRateLimiter, registerRateLimits, type Clock, type RateLimitName, type RateLimitRule } from './plugins/rate-limit.js';
 import { registerCachePolicy } from './plugins/cache-policy.js';
 import { registerClientApp } from './plugins/client-app.js';
+// Server-rendered pages (issue 27, ssr part)
+import { createPageHandler } from './features/pages/page-handler.js';
+import { createPageRenderer } from './features/pages/page-renderer.js';
 import { registerEmptyJsonBody } from './plugins/empty-json-body.js';
 import { registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerNulCharacterGuard } from './plugins/reject-nul-characters.js';
@@ -432,6 +435,8 @@ export async function buildApp({
     },
   });
 
-  await registerClientApp(app, { clientDir: clientDir ?? DEFAULT_CLIENT_DIR });
+  // Server-rendered pages (issue 27, ssr part): null without the ssr build, then the shell as before.
+  const pageRenderer = createPageRenderer(app, { clientDir: clientDir ?? DEFAULT_CLIENT_DIR, origin: linkOriginOf(env) });
+  await registerClientApp(app, { clientDir: clientDir ?? DEFAULT_CLIENT_DIR, servePage: pageRenderer ? createPageHandler(app, pageRenderer) : undefined });
   return app;
 }

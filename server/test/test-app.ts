@@ -31,7 +31,7 @@ export function memoryMailTransport(): MailTransport & { mails: OutgoingMail[] }
 
 /** The whole app on a fresh database and a temporary upload folder, for app.inject() tests. */
 export async function createTestApp(
-  driver: Driver, settings: Record<string, string> = {}, extra: Pick<AppDependencies, 'stripeClientOptions' | 'serverTimeouts' | 'rateLimitRules'> = {},
+  driver: Driver, settings: Record<string, string> = {}, extra: Pick<AppDependencies, 'stripeClientOptions' | 'serverTimeouts' | 'rateLimitRules' | 'clientDir'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'threadline-test-'));
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...settings });

@@ -1,11 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
-export function App() {
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
     <BrowserRouter>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <AppRoutes />
       </AppProviders>
     </BrowserRouter>

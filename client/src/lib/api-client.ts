@@ -38,13 +38,21 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
+type Fetcher = (input: string, init: RequestInit) => Promise<Response>;
+let fetcher: Fetcher = (input, init) => fetch(input, init);
+
+/** The server's renderer answers the pages' reads inside its own process (issue 27); the browser keeps `fetch`. */
+export function configureApiFetch(serverFetch: Fetcher): void {
+  fetcher = serverFetch;
+}
+
 export async function apiRequest<T>(
   method: string,
   path: string,
   options: { params?: QueryParams; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<ApiResponse<T>> {
   const hasBody = options.body !== undefined;
-  const response = await fetch(buildUrl(path, options.params), {
+  const response = await fetcher(buildUrl(path, options.params), {
     method,
     credentials: 'include',
     headers: { Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...options.headers },

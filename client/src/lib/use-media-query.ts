@@ -9,7 +9,8 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  // The server, and so the hydrating first render, knows no screen: as narrow as a phone.
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
 }
 
 /** Matches Tailwind's `lg` breakpoint, where the filter sheet becomes a sidebar. */

@@ -2,8 +2,10 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { PageMessage } from '../../components/ui/page-message';
 import { paths } from '../../lib/paths';
+import { useReportNotFound } from '../ssr/page-report';
 
 export default function NotFoundPage() {
+  useReportNotFound();
   return (
     <>
       <title>404 Page Not Found · Threadline</title>

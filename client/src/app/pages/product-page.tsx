@@ -6,6 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { isNotFound } from '../../lib/api-client';
 import { parseId } from '../../lib/parse-id';
 import { paths } from '../../lib/paths';
+import { useReportNotFound } from '../ssr/page-report';
 import { useProduct } from '../../features/catalog/api/get-product';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { ProductDetails } from '../../features/catalog/components/product-details';
@@ -20,6 +21,7 @@ import { ReturnPolicyNote } from '../../features/returns/components/return-polic
 import { useSeller } from '../../features/sellers/api/get-seller';
 
 function ProductNotFound() {
+  useReportNotFound();
   return (
     <>
       <title>Product Not Found · Threadline</title>

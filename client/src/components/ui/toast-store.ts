@@ -68,7 +68,10 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+// A page rendered on the server (and its hydration) starts with no toasts.
+const NO_TOASTS: typeof toasts = [];
+
 export function useToast() {
-  const current = useSyncExternalStore(subscribe, () => toasts);
+  const current = useSyncExternalStore(subscribe, () => toasts, () => NO_TOASTS);
   return { toasts: current, toast, dismiss: dismissToast };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { container } from '../../../components/ui/container';
+import { useReportContent } from '../../ssr/page-report';
 
 interface ContentPageProps {
   eyebrow: string;
@@ -10,6 +11,7 @@ interface ContentPageProps {
 
 /** The frame of the footer's information pages: a heading block and readable, narrow text. */
 export function ContentPage({ eyebrow, title, lead, children }: ContentPageProps) {
+  useReportContent(title, lead);
   return (
     <article className={`${container} py-12`}>
       <title>{`${title} · Threadline`}</title>

@@ -5,6 +5,7 @@ import { PageMessage } from '../../../components/ui/page-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { isNotFound } from '../../../lib/api-client';
+import { useReportNotFound } from '../../ssr/page-report';
 import { parseId } from '../../../lib/parse-id';
 import { useAddressTab } from '../../../lib/use-address-tab';
 import { paths } from '../../../lib/paths';
@@ -37,6 +38,7 @@ function SellerHeader({ seller }: { seller: PublicSeller }) {
 }
 
 function SellerNotFound() {
+  useReportNotFound();
   return (
     <>
       <title>Seller Not Found · Threadline</title>
