@@ -123,7 +123,7 @@ function operationOf(route: RegisteredRoute, access: RouteAccess, definitions: R
   const operation: OpenApiOperation = {
     operationId: operationIdOf(route.method, route.url),
     summary: summaryOf(route.url),
-    description: `Who: ${AUDIENCE_TEXT[access.audience]}`,
+    description: `Who: ${AUDIENCE_TEXT[access.audience]}${access.note ? ` ${access.note}` : ''}`,
     tags: [featureOf(route.url) ?? 'Other'],
     security: securityOf(access),
     responses: responsesOf(route, access, Boolean(requestBody), definitions),

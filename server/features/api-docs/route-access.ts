@@ -21,7 +21,12 @@ export interface RouteAccess {
   audience: Audience;
   /** For `signature`: which security scheme carries the proof. */
   scheme?: 'stripeSignature' | 'demoPaymentSignature' | 'uploadSignature' | 'unsubscribeCode';
+  /** What the audience alone does not say. */
+  note?: string;
 }
+
+/** Product writes stand in the shopper scope; the service lets sellers (their own) and admins (any) through. */
+const PRODUCT_WRITE: RouteAccess = { audience: 'seller', note: 'An administrator may write any product.' };
 
 /** Routes whose access differs from what their path prefix says (METHOD and Fastify path). */
 const EXCEPTIONS: Record<string, RouteAccess> = {
@@ -30,8 +35,9 @@ const EXCEPTIONS: Record<string, RouteAccess> = {
   // Becoming a seller: a visitor's application (creates the account) and a shopper's own.
   'POST /api/seller/apply': { audience: 'public' },
   'GET /api/seller/application': { audience: 'shopper' },
-  // Product writes and a shop's own settings are checked by ownership in the shopper scope.
-  'GET /api/seller/products': { audience: 'shopper' },
+  'POST /api/products': PRODUCT_WRITE,
+  'PUT /api/products/:id': PRODUCT_WRITE,
+  'DELETE /api/products/:id': PRODUCT_WRITE,
   'POST /api/payments/stripe/webhook': { audience: 'signature', scheme: 'stripeSignature' },
   'POST /api/payments/demo/webhook': { audience: 'signature', scheme: 'demoPaymentSignature' },
   'PUT /api/objects/incoming/:id': { audience: 'signature', scheme: 'uploadSignature' },
@@ -57,7 +63,6 @@ const SHOPPER_PREFIXES = [
 
 /** Writes under storefront paths, checked by ownership in the shopper scope. */
 const SHOPPER_ROUTES = new Set([
-  'POST /api/products', 'PUT /api/products/:id', 'DELETE /api/products/:id',
   'PUT /api/sellers/:id', 'PUT /api/sellers/:id/media', 'POST /api/sellers/:id/conversation',
 ]);
 
