@@ -60,8 +60,6 @@ export const PLAIN_REPLIES: Record<string, PlainReply[]> = {
     { status: 200, description: 'The image variant (`variant`: full, card or thumb), cached for a year', contentType: 'image/webp' },
     { status: 304, description: 'Not modified (If-None-Match)' },
   ],
-  'GET /api/seller/orders/:id/packing-slip': [{ status: 200, description: 'A printable packing slip', contentType: 'text/html' }],
-  'GET /api/admin/orders/:id/packing-slip': [{ status: 200, description: 'A printable packing slip', contentType: 'text/html' }],
   'GET /api/docs': [{ status: 200, description: 'This description as a readable page', contentType: 'text/html' }],
 };
 
