@@ -50,7 +50,12 @@ export function createReplyValidator(document: OpenApiDocument) {
     check(method: string, url: string, response: LightMyRequestResponse): ReplyCheck {
       const pathname = new URL(url, 'http://localhost').pathname;
       const found = operationOf(method, pathname);
-      if (!found) return { operation: `${method} ${pathname}`, status: response.statusCode, problems: ['no operation in the document'] };
+      if (!found) {
+        // An address no route serves: the not-found handler's 404, in the error shape.
+        const validate = validatorOf(document.components.schemas.ApiError!);
+        const problems = response.statusCode !== 404 ? ['no operation in the document'] : validate(response.json()) ? [] : ['a 404 not in the error shape'];
+        return { operation: `${method} ${pathname}`, status: response.statusCode, problems };
+      }
       const { statusCode } = response;
       const reply = found.operation.responses[String(statusCode)] ?? (statusCode >= 400 ? found.operation.responses.default : undefined);
       const problems: string[] = [];
