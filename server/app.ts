@@ -3,6 +3,8 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import { registerApi } from './api-map.js';
+// OpenAPI (issue 27, openapi part).
+import { registerApiDocs } from './features/api-docs/api-docs.routes.js';
 import type { Database } from './db/client.js';
 import { linkOriginOf, productionWarnings, type Env } from './env.js';
 import { projectRoot } from './project-root.js';
@@ -368,6 +370,8 @@ export async function buildApp({
   const sealedNow = await sellerSettings.sealPlainPayoutDetails();
   if (sealedNow > 0) app.log.info(`sealed the payout details of ${sealedNow} seller(s)`);
 
+  // OpenAPI (issue 27, openapi part): records every route registered from here on, for /api/openapi.json and /api/docs.
+  await registerApiDocs(app);
   await registerApi(app, {
     db: database.db, storage, linkOrigin: linkOriginOf(env), mailer, catalogWrites,
     accounts, accountArea, passwordReset, adminAuth: createAdminAuthService({ db: database.db, limits: app.authRateLimits }),
