@@ -52,7 +52,7 @@ const PUBLIC_ROUTES: Array<{ methods: string[]; path: RegExp }> = [
   { methods: ['POST'], path: /^\/api\/(login|register|logout)$/ },
   { methods: ['POST'], path: /^\/api\/password-reset\/(request|validate|confirm)$/ },
   { methods: ['POST'], path: /^\/api\/account\/(verify-email|email\/confirm)$/ },
-  { methods: ['GET'], path: /^\/(objects\/\*|sitemap\.xml|robots\.txt)$/ },
+  { methods: ['GET'], path: /^\/(objects\/\*|sitemap\.xml|sitemaps\/:file|robots\.txt)$/ },
 ];
 
 /** Everything under these is a signed-in account's own: cart, orders, account area, conversations. */

@@ -47,7 +47,7 @@ const FEATURE_OF_NOUN: Record<string, string> = {
   returns: 'Returns', disputes: 'Disputes',
   users: 'Admin: users', overview: 'Admin: overview', audit: 'Admin: audit trail', mail: 'Admin: mail outbox',
   'import-products': 'Catalogue', 'assign-product': 'Catalogue',
-  'sitemap.xml': 'Pages', 'robots.txt': 'Pages', webhooks: 'Webhooks',
+  'sitemap.xml': 'Pages', sitemaps: 'Pages', 'robots.txt': 'Pages', webhooks: 'Webhooks', 'low-stock': 'Webhooks',
 };
 
 export function featureOf(url: string): string | null {

@@ -61,6 +61,11 @@ export const PLAIN_REPLIES: Record<string, PlainReply[]> = {
     { status: 304, description: 'Not modified (If-None-Match)' },
   ],
   'GET /api/docs': [{ status: 200, description: 'This description as a readable page', contentType: 'text/html' }],
+  'DELETE /api/seller/webhooks/:id': noContent('The endpoint is gone; deliveries still due are not sent'),
+  'DELETE /api/admin/webhooks/:id': noContent('The endpoint is gone; deliveries still due are not sent'),
+  'GET /sitemap.xml': [{ status: 200, description: 'The sitemap index: one file per 50,000 addresses', contentType: 'application/xml' }],
+  'GET /sitemaps/:file': [{ status: 200, description: 'One file of the sitemap (`1.xml`, `2.xml`…)', contentType: 'application/xml' }],
+  'GET /robots.txt': [{ status: 200, description: 'What crawlers may read, and where the sitemap is', contentType: 'text/plain' }],
 };
 
 /** Routes that count attempts and answer 429 (with Retry-After) past their limit. */
