@@ -66,7 +66,12 @@ export default defineConfig({
   publicDir: fromRoot('./client/public'),
   plugins: [react(), tailwindcss(), preloadDisplayFont(), precompressAssets()],
   resolve: {
-    alias: { '@shared': fromRoot('./shared') },
+    alias: {
+      '@shared': fromRoot('./shared'),
+      // The package's exports name only its development build, whose warnings cost a server render
+      // about a sixth of its time; the production build beside it is the same API without them.
+      'react-router': fromRoot('./node_modules/react-router/dist/production/index.mjs'),
+    },
   },
   server: {
     port: 5173,
