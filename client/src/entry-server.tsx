@@ -137,3 +137,22 @@ async function renderOnce(location: URL, queryClient: QueryClient, report: PageR
   const { prelude } = await prerender(tree(location, queryClient, report));
   return new Response(prelude).text();
 }
+
+/** One address of each public page: rendering them loads every lazy page chunk the renders will need. */
+const WARM_UP_URLS = ['/', '/product/1', '/seller/1', paths.sellers, paths.shipping, paths.returns, paths.pricing, paths.sizeGuide,
+  paths.help, paths.support, paths.contact, paths.privacy, paths.terms, paths.cookies, '/no-such-page'];
+
+/**
+ * Loads the page chunks before the first visitor's render, with every read answered "not found".
+ * A render that meets a chunk still loading takes prerender's slower path, which was seen to leave a
+ * product page's skeleton in its HTML; warmed, every render takes renderToString's.
+ */
+export async function warmUp(): Promise<void> {
+  const notFound: ServerFetch = async () => new Response('{"message":"warm-up"}', { status: 404 });
+  await requestFetch.run(notFound, async () => {
+    for (const url of WARM_UP_URLS) {
+      const { prelude } = await prerender(tree(new URL(url, BASE), createQueryClient(), { notFound: false }));
+      await new Response(prelude).text();
+    }
+  });
+}

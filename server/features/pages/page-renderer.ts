@@ -21,6 +21,7 @@ interface ServerEntry {
     meta: PageMeta;
   }>;
   kindOfPath(pathname: string): 'page' | 'private';
+  warmUp(): Promise<void>;
   STATE_ELEMENT_ID: string;
 }
 
@@ -49,10 +50,11 @@ export function createPageRenderer(app: FastifyInstance, options: { clientDir: s
 
   let loaded: Promise<{ entry: ServerEntry; template: PageTemplate }> | undefined;
   const load = () => {
-    loaded ??= (async () => ({
-      entry: (await import(pathToFileURL(entryFile).href)) as ServerEntry,
-      template: parseTemplate(readFileSync(indexFile, 'utf8')),
-    }))();
+    loaded ??= (async () => {
+      const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+      await entry.warmUp();
+      return { entry, template: parseTemplate(readFileSync(indexFile, 'utf8')) };
+    })();
     return loaded;
   };
 
