@@ -9,7 +9,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { serverMessage } from '../../../lib/server-message';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ManageCodeRow } from '../../promotions/components/manage-code-row';
-import { ManageConfirmDialog } from '../../promotions/components/manage-confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ManagePickList } from '../../promotions/components/manage-pick-list';
 import { ManagePromotionDialog, type ChooserProps } from '../../promotions/components/manage-promotion-dialog';
 import { ADMIN_PAGE_SIZE } from '../api/get-admin-page';
@@ -68,7 +68,7 @@ export function PromotionsTab({ address }: { address: AdminAddress }) {
         save={(body) => save.mutateAsync({ id: edited?.id, body })}
         renderChooser={(props) => (shopCode ? <KeptProducts {...props} /> : <ShopChooser {...props} />)}
       />
-      <ManageConfirmDialog
+      <ConfirmDialog
         open={deleting !== null} onClose={() => setDeleting(null)} pending={removal.isPending}
         title="Delete code" subject={deleting ? `${deleting.code} · ${deleting.businessName ?? 'Platform'}` : undefined} confirmLabel="Delete"
         description="Shoppers can no longer use it; orders that used it keep their discount. The deletion is recorded in the activity log."

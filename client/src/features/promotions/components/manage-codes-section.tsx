@@ -7,7 +7,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { serverMessage } from '../../../lib/server-message';
 import { useDeleteSellerPromotion, useSaveSellerPromotion, useSellerPromotions } from '../api/manage-seller-promotions';
 import { ManageCodeRow } from './manage-code-row';
-import { ManageConfirmDialog } from './manage-confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ManageProductChooser } from './manage-product-chooser';
 import { ManagePromotionDialog } from './manage-promotion-dialog';
 
@@ -45,7 +45,7 @@ export function ManageCodesSection() {
         save={(body) => save.mutateAsync({ id: editing !== null && editing !== 'new' ? editing.id : undefined, body })}
         renderChooser={(props) => <ManageProductChooser {...props} />}
       />
-      <ManageConfirmDialog
+      <ConfirmDialog
         open={deleting !== null} onClose={() => setDeleting(null)} pending={removal.isPending}
         title="Delete code" subject={deleting?.code} confirmLabel="Delete"
         description="Shoppers can no longer use it. Orders that used it keep their discount."

@@ -9,7 +9,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { serverMessage } from '../../../lib/server-message';
 import { useDeleteSellerSale, useSaveSellerSale, useSellerSales } from '../api/manage-seller-sales';
 import { formatWindow, SALE_STATUS_LABELS } from '../utils/manage-format';
-import { ManageConfirmDialog } from './manage-confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ManageSaleDialog } from './manage-sale-dialog';
 
 const STATUS_TONES: Record<ScheduledSaleStatus, BadgeTone> = { live: 'acid', scheduled: 'paper', ended: 'muted' };
@@ -74,7 +74,7 @@ export function ManageSalesSection() {
         sale={editing !== null && editing !== 'new' ? editing : undefined}
         save={(body) => save.mutateAsync({ id: editing !== null && editing !== 'new' ? editing.id : undefined, body })}
       />
-      <ManageConfirmDialog
+      <ConfirmDialog
         open={removing !== null} onClose={() => setRemoving(null)} pending={removal.isPending} subject={removing?.name}
         title={endingLive ? 'End this sale now' : 'Delete sale'} confirmLabel={endingLive ? 'End now' : 'Delete'}
         description={endingLive

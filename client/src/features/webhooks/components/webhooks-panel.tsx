@@ -9,7 +9,7 @@ import { useWebhooks } from '../api/get-webhooks';
 import type { WebhookOwner } from '../api/webhook-owner';
 import { useCreateWebhook, useDeleteWebhook, useRotateWebhookSecret, useUpdateWebhook } from '../api/webhook-writes';
 import { useDeliveriesAddress } from '../hooks/use-deliveries-address';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DeliveriesDialog } from './deliveries-dialog';
 import { EndpointDialog } from './endpoint-dialog';
 import { EndpointRow } from './endpoint-row';
@@ -85,7 +85,7 @@ export function WebhooksPanel({ owner }: { owner: WebhookOwner }) {
       <SecretDialog shown={secret} onClose={() => setSecret(null)} />
       {opened && <DeliveriesDialog owner={owner} endpoint={opened} page={address.page} hrefForPage={address.hrefForPage} onClose={address.close} />}
       <ConfirmDialog
-        open={rotating !== null} onClose={() => setRotating(null)} pending={rotation.isPending}
+        subjectLook="address" open={rotating !== null} onClose={() => setRotating(null)} pending={rotation.isPending}
         title="Rotate secret" subject={rotating?.url} confirmLabel="Rotate"
         description="A new secret signs every delivery from now on; the old one stops working at once."
         onConfirm={() => rotating && rotation.mutate(rotating.id, {
@@ -94,7 +94,7 @@ export function WebhooksPanel({ owner }: { owner: WebhookOwner }) {
         })}
       />
       <ConfirmDialog
-        open={deleting !== null} onClose={() => setDeleting(null)} pending={removal.isPending}
+        subjectLook="address" open={deleting !== null} onClose={() => setDeleting(null)} pending={removal.isPending}
         title="Delete endpoint" subject={deleting?.url} confirmLabel="Delete"
         description="No more events are sent to it. This cannot be undone: to hear events again, add it anew and take its new secret."
         onConfirm={() => deleting && removal.mutate(deleting.id, {

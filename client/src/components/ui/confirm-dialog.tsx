@@ -1,20 +1,21 @@
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Button } from './button';
+import { Dialog } from './dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
   title: string;
   description: string;
-  /** What is about to change (an endpoint's address), shown in full. */
+  /** What is about to go or change: a name shown large (`name`), or an address shown whole (`address`). */
   subject?: string;
+  subjectLook?: 'name' | 'address';
   confirmLabel: string;
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** "Are you sure?" before an endpoint is deleted or its secret replaced: Escape and Cancel change nothing. */
-export function ConfirmDialog({ open, title, description, subject, confirmLabel, pending, onConfirm, onClose }: ConfirmDialogProps) {
+/** "Are you sure?" before something is deleted, ended or replaced: Escape and Cancel change nothing. */
+export function ConfirmDialog({ open, title, description, subject, subjectLook = 'name', confirmLabel, pending, onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Dialog
       open={open} onOpenChange={(next) => !next && onClose()} size="sm" title={title} description={description}
@@ -25,7 +26,7 @@ export function ConfirmDialog({ open, title, description, subject, confirmLabel,
         </>
       }
     >
-      {subject && <p className="break-all font-mono text-sm">{subject}</p>}
+      {subject && <p className={subjectLook === 'address' ? 'break-all font-mono text-sm' : 'caps text-xl'}>{subject}</p>}
     </Dialog>
   );
 }
