@@ -28,9 +28,17 @@ export function parseTemplate(indexHtml: string): PageTemplate {
   };
 }
 
+/**
+ * Marks a rendered page as not yet hydrated: its controls ignore the pointer until the browser's
+ * React owns them (styles.css), so a click is never lost on a button that cannot act yet. Links
+ * stay live, and the browser's React removes the mark (app/layout/hydration-done.tsx).
+ */
+export const HYDRATING_ATTRIBUTE = 'data-hydrating';
+
 export function pageDocument(template: PageTemplate, parts: { head: string; html: string; state?: { id: string; json: string } }): string {
   const state = parts.state ? `<script type="application/json" id="${parts.state.id}">${parts.state.json}</script>` : '';
-  return `${template.beforeHead}${parts.head}\n  ${template.beforeRoot}${parts.html}</div>${state}${template.afterRoot}`;
+  const beforeRoot = parts.html ? template.beforeRoot.replace(ROOT_OPEN, `<div id="root" ${HYDRATING_ATTRIBUTE}>`) : template.beforeRoot;
+  return `${template.beforeHead}${parts.head}\n  ${beforeRoot}${parts.html}</div>${state}${template.afterRoot}`;
 }
 
 // What React writes before the app when it renders a fragment, not a whole document: the hoisted

@@ -33,7 +33,7 @@ const stateOf = (html: string) => {
   const json = /<script type="application\/json" id="threadline-state">([^<]*)<\/script>/.exec(html)?.[1];
   return json ? (JSON.parse(json) as { queries: { queryKey: unknown[]; state: { data: unknown; status: string } }[] }) : null;
 };
-const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
+const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
 
 let dist: string;
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/toast';
 import { FollowsLayer } from './follows-layer';
+import { HydrationDone } from './hydration-done';
 import { useInputModality } from './input-modality';
 import { PageFallback } from './page-fallback';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -22,6 +23,7 @@ export function RootLayout() {
           <RouteErrorBoundary key={pathname}>
             <Suspense fallback={<PageFallback />}>
               <Outlet />
+              <HydrationDone />
             </Suspense>
           </RouteErrorBoundary>
         </FollowsLayer>
