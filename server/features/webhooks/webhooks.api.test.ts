@@ -99,7 +99,11 @@ describe.each(TEST_DRIVERS)('webhooks on %s', (driver) => {
     expect(list.body).not.toContain(secret);
     expect(Object.keys(list.json()[0])).not.toContain('secret');
     expectError(await call('POST', '/api/seller/webhooks', owner.cookie, { url: hook.url(), events: [] }), 400, WEBHOOK_MESSAGES.events);
-    for (let i = 1; i < WEBHOOK_LIMITS.endpointsMax; i += 1) await registerEndpoint(t, owner.cookie, hook.url(), ['order.paid']);
+    // Sent at once, past the cap: exactly the cap's worth are made (the count is taken under a lock).
+    const burst = await Promise.all(Array.from({ length: WEBHOOK_LIMITS.endpointsMax + 2 }, () =>
+      call('POST', '/api/seller/webhooks', owner.cookie, { url: hook.url(), events: ['order.paid'] })));
+    expect(burst.filter((reply) => reply.statusCode === 201)).toHaveLength(WEBHOOK_LIMITS.endpointsMax - 1);
+    expect(burst.filter((reply) => reply.statusCode === 409)).toHaveLength(3);
     expectError(await call('POST', '/api/seller/webhooks', owner.cookie, { url: hook.url(), events: ['order.paid'] }), 409, WEBHOOK_MESSAGES.tooMany);
   });
 

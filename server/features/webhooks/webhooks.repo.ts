@@ -16,6 +16,14 @@ export async function listEndpoints(db: Db, owner: EndpointOwner): Promise<Endpo
   return db.select().from(webhookEndpoints).where(ownedBy(owner)).orderBy(webhookEndpoints.id);
 }
 
+/**
+ * Holds the owner's endpoint list until the transaction ends: two creates at once would both count
+ * nine and make eleven. There is no row to lock before the first endpoint, so an advisory lock.
+ */
+export async function lockEndpointsOf(db: Db, owner: EndpointOwner): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('webhook_endpoints'), ${owner ?? 0}::int)`);
+}
+
 export async function countEndpoints(db: Db, owner: EndpointOwner): Promise<number> {
   const [row] = await db.select({ count: countAll }).from(webhookEndpoints).where(ownedBy(owner));
   return row?.count ?? 0;

@@ -11,7 +11,7 @@ import { isShopProduct, listLowStock, setLowStockThreshold } from './low-stock.r
 import { checkWebhookTarget, WebhookAddressError, type AddressRules } from './webhook-address.js';
 import { newWebhookSecret } from './webhook-signature.js';
 import {
-  countEndpoints, deleteEndpoint, findEndpoint, findEndpointForUpdate, findOwnedDelivery, insertEndpoint, listEndpoints,
+  countEndpoints, deleteEndpoint, findEndpoint, findEndpointForUpdate, findOwnedDelivery, insertEndpoint, listEndpoints, lockEndpointsOf,
   pageOfDeliveries, readDelivery, scheduleDeliveryNow, updateEndpoint, type EndpointOwner, type EndpointRow,
 } from './webhooks.repo.js';
 
@@ -66,6 +66,7 @@ export function createWebhooksService(deps: { db: Db; sealer: TextSealer; rules:
       await checkAddress(input.url);
       const secret = newWebhookSecret();
       const row = await db.transaction(async (tx) => {
+        await lockEndpointsOf(tx, ownerOf(actor));
         if (await countEndpoints(tx, ownerOf(actor)) >= WEBHOOK_LIMITS.endpointsMax) throw conflict(WEBHOOK_MESSAGES.tooMany);
         const created = await insertEndpoint(tx, { sellerId: ownerOf(actor), url: input.url, events: input.events, sealedSecret: sealer.seal(secret) });
         await audit(tx, actor, { action: 'webhook.create', entityId: created.id, after: audited(created) });
