@@ -9,7 +9,8 @@
  * On both it measures product pages' HTML against their JSON, open loop (bench/pages.ts).
  * Options: --products N (both), --duration S, --connections N, --only postgres|pglite, --cache off
  * (no reply cache), --mixes off, --reviews off, --notifications off, --audience N (100000),
- * --pages off|only (only: the pages' lines and nothing else), --page-rates 100,200, --page-seconds S (20).
+ * --pages off|only (only: the pages' lines and nothing else), --page-rates 100,200, --page-seconds S (20),
+ * --capacity off|only (only: the capacities at the objective, with memory, and nothing else), --capacity-seconds S (4).
  */
 import autocannon from 'autocannon';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -28,6 +29,8 @@ import { listedProducts, reviewsMix, reviewsOpenLoop, type ReviewedProduct } fro
 import { reviewWrites } from './review-writes.js';
 import { notificationsBench } from './fan-out.js';
 import { DEFAULT_PAGE_RATES, pagesOpenLoop } from './pages.js';
+import { capacityLine, measureCapacity, P99_OBJECTIVE_MS } from './capacity.js';
+import { writeDelay } from './write-delay.js';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -44,10 +47,15 @@ const PAGES_ONLY = PAGES === 'only';
 const PAGE_RATES = option('page-rates', DEFAULT_PAGE_RATES.join(',')).split(',').map(Number);
 /** Longer than a closed-loop line: a ratio of two p99s needs a few thousand requests of each to be more than one pause's luck. */
 const PAGE_SECONDS = Number(option('page-seconds', '20'));
-const MIXES = PAGES_ONLY ? 'off' : option('mixes', 'on');
-const REVIEWS = PAGES_ONLY ? 'off' : option('reviews', 'on');
+/** Each mix's open-loop capacity at p99 < 25 ms against the bare server's (bench/capacity.ts); `only` runs that alone. */
+const CAPACITY = PAGES_ONLY ? 'off' : option('capacity', 'on');
+const CAPACITY_ONLY = CAPACITY === 'only';
+/** Seconds each capacity probe is measured for (after a second unmeasured at its rate). */
+const CAPACITY_SECONDS = Number(option('capacity-seconds', '4'));
+const MIXES = PAGES_ONLY || CAPACITY_ONLY ? 'off' : option('mixes', 'on');
+const REVIEWS = PAGES_ONLY || CAPACITY_ONLY ? 'off' : option('reviews', 'on');
 /** The notification fan-out at 100,000 and the bell's polling (PostgreSQL server only; bench/fan-out.ts). */
-const NOTIFICATIONS = PAGES_ONLY ? 'off' : option('notifications', 'on');
+const NOTIFICATIONS = PAGES_ONLY || CAPACITY_ONLY ? 'off' : option('notifications', 'on');
 const FAN_OUT_AUDIENCE = Number(option('audience', '100000'));
 /** Seconds of each mix sent before it is measured: the words a shop's shoppers use are analysed once, then remembered. */
 const WARM_UP = 2;
@@ -179,11 +187,24 @@ async function benchTarget(label: 'postgres' | 'pglite', baselineBody: { current
     baselineBody.current ??= firstPageBody;
 
     const baselineServer = await startProcess(['bench/baseline-server.mjs', baselineFile], {});
-    const baseline = await measure('node:http baseline', `http://127.0.0.1:${baselineServer.port}/`);
+    const baselineBase = `http://127.0.0.1:${baselineServer.port}`;
+    const baseline = await measure('node:http baseline', `${baselineBase}/`);
+    const bare = CAPACITY === 'off' ? null : await measureCapacity({ base: baselineBase, name: 'bare node:http', paths: ['/'], seed: 1, seconds: CAPACITY_SECONDS });
     await stopProcess(baselineServer.child);
     lines.push(row(baseline, baseline));
 
-    for (const endpoint of ENDPOINTS) {
+    if (bare) {
+      lines.push(`  capacity at p99 < ${P99_OBJECTIVE_MS} ms, open loop (rate doubled, then bisected; ${CAPACITY_SECONDS} s a probe after 1 s at its rate), as a share of the bare server's:`);
+      lines.push(capacityLine(bare, bare));
+      console.log(lines.at(-1));
+      const mixes = await Promise.all(shopperMixes(products).map((m) => listedOnly(base, m)));
+      for (const [index, mix] of mixes.entries()) {
+        const capacity = await measureCapacity({ base, name: mix.name, paths: mix.paths, seed: 280 + index, seconds: CAPACITY_SECONDS });
+        lines.push(capacityLine(capacity, bare, mix.name.includes('one product') ? 0.6 : 0.25));
+        console.log(lines.at(-1));
+      }
+    }
+    for (const endpoint of CAPACITY_ONLY ? [] : ENDPOINTS) {
       const url = `${base}${endpoint.path.replace('PRODUCT_ID', String(productId))}`;
       const m = await measure(endpoint.name, url);
       lines.push(row(m, baseline, endpoint));
@@ -203,9 +224,10 @@ async function benchTarget(label: 'postgres' | 'pglite', baselineBody: { current
       lines.push(...(await reviewsOpenLoop(base, reviewed)));
       lines.push(...(await reviewWrites(base, databaseUrl!, corpus.hotProductId)));
     }
-    if (PAGES === 'on') lines.push(...(await pagesOpenLoop(base, products, PAGE_RATES, PAGE_SECONDS)));
+    if (PAGES === 'on' && !CAPACITY_ONLY) lines.push(...(await pagesOpenLoop(base, products, PAGE_RATES, PAGE_SECONDS)));
     if (databaseUrl && NOTIFICATIONS === 'on') lines.push(...(await notificationsBench(base, databaseUrl, products, FAN_OUT_AUDIENCE)));
-    lines.push(...(await imageCheck(base, firstPageBody)));
+    if (!CAPACITY_ONLY) lines.push(...(await imageCheck(base, firstPageBody)));
+    if (databaseUrl) lines.push(await writeDelayAcrossInstances(base, databaseUrl, firstPageBody));
     const afterMb = residentMb(app.child.pid);
     const memoryCheck = label === 'postgres' && products >= 100_000
       ? (Math.max(idleMb ?? Infinity, afterMb ?? Infinity) <= 350 ? '  ok (<= 350 MB)' : '  MISSED (<= 350 MB)')
@@ -217,6 +239,28 @@ async function benchTarget(label: 'postgres' | 'pglite', baselineBody: { current
     if (label === 'postgres') await dropServerDatabase();
   }
   return lines;
+}
+
+/** A second instance on the same database, then a write's delay until both show it (bench/write-delay.ts). */
+async function writeDelayAcrossInstances(base: string, databaseUrl: string, firstPageBody: string): Promise<string> {
+  const started = Date.now();
+  const secondDataDir = mkdtempSync(path.join(tmpdir(), 'threadline-bench-second-'));
+  const second = await startProcess([...START_FLAGS, 'dist/server/server.js'], {
+    NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: secondDataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl,
+    BANK_TRANSFER_DETAILS: 'Bench Ltd, IBAN DE89 3704 0044 0532 0130 00',
+  });
+  try {
+    const secondBase = `http://127.0.0.1:${second.port}`;
+    while ((await fetch(`${secondBase}/api/health`)).status === 503) await new Promise((resolve) => setTimeout(resolve, 200));
+    console.log(`  second instance ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const ids = (JSON.parse(firstPageBody) as Array<{ id: number }>).map((p) => p.id);
+    const line = await writeDelay(databaseUrl, [base, secondBase], ids);
+    console.log(line);
+    return line;
+  } finally {
+    await stopProcess(second.child);
+    rmSync(secondDataDir, { recursive: true, force: true });
+  }
 }
 
 /** The card images a home page shows must be resized WebP of at most 60 KB. */

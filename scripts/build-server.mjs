@@ -7,8 +7,9 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { SERVER_ENTRY } from './server-entry.mjs';
+
 const root = fileURLToPath(new URL('..', import.meta.url));
-export const SERVER_ENTRY = path.join(root, 'dist/server/server.js');
 
 function sameContent(file, contents) {
   try {

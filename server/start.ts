@@ -6,6 +6,7 @@ import { isCatalogEmpty } from './seed/is-catalog-empty.js';
 import type { Env } from './env.js';
 import { ensureAdmin } from './features/accounts/admin-bootstrap.js';
 import { createStorage, describeStorage } from './storage/create-storage.js';
+import { bufferedStdout } from './kernel/buffered-stdout.js';
 
 /**
  * Everything before listening: database, migrations, admin, demo data, then the app. Cluster
@@ -17,7 +18,7 @@ export async function prepareMarketplace(
   const database = await openDatabase(env);
   try {
     const storage = options.prepared ? await createStorage(env) : await prepareData(env, database, log);
-    const app = await buildApp({ env, database, storage });
+    const app = await buildApp({ env, database, storage, logStream: bufferedStdout() });
     return { app, database };
   } catch (error) {
     await database.close();

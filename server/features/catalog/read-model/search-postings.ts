@@ -20,7 +20,13 @@ export const RELEVANCE_LEVELS = MAX_TERMS * 3 + 1;
  * Memory for remembered search words' matches, about 300 KB as counted for a common word at
  * 100,000 products: a hundred common words (docs/decisions/011).
  */
-const TERM_CACHE_BYTES = 32 * 1024 * 1024;
+const TERM_CACHE_BYTES = 64 * 1024 * 1024;
+/**
+ * Buffers of forgotten words' matches kept for the next miss. Allocating fresh ones made V8 run a
+ * full collection every 100-300 ms under the search mix (external memory churn), 10-16 ms each:
+ * those pauses, not the searches, were the slowest 1 % (issue 28, decision 010).
+ */
+const SPARE_BYTES = 8 * 1024 * 1024;
 
 export const NO_MATCHES: TermMatches = { scores: new Uint8Array(0), slots: new Int32Array(0), count: 0, histogram: new Int32Array(RELEVANCE_LEVELS) };
 
@@ -36,6 +42,8 @@ export class SearchPostings {
   private lexemesSorted = true;
   private readonly termCache = new Map<string, TermMatches>();
   private termCacheBytes = 0;
+  private readonly spare = new Map<number, ArrayBuffer[]>();
+  private spareBytes = 0;
 
   /** Records a lexeme of a slot's document; true when the index did not hold that word yet. */
   add(lexeme: string, slot: number, tier: number): boolean {
@@ -65,6 +73,7 @@ export class SearchPostings {
   }
 
   forget(): void {
+    for (const entry of this.termCache.values()) this.giveBack(entry);
     this.termCache.clear();
     this.termCacheBytes = 0;
   }
@@ -86,15 +95,19 @@ export class SearchPostings {
   /** A word's matches in one category, sorted out on first use and kept with the word. */
   inCategory(word: TermMatches, categoryId: number, categoryIds: Int32Array): Int32Array {
     if (!word.byCategory) {
-      const lists = new Map<number, number[]>();
+      // Counted first, then filled: typed arrays of the right length, with no list to grow and copy.
+      const counts = new Map<number, number>();
+      for (let i = 0; i < word.count; i++) {
+        const category = categoryIds[word.slots[i]!]!;
+        counts.set(category, (counts.get(category) ?? 0) + 1);
+      }
+      const lists = new Map([...counts].map(([category, count]) => [category, { slots: new Int32Array(count), length: 0 }]));
       for (let i = 0; i < word.count; i++) {
         const slot = word.slots[i]!;
-        const category = categoryIds[slot]!;
-        let list = lists.get(category);
-        if (!list) lists.set(category, (list = []));
-        list.push(slot);
+        const list = lists.get(categoryIds[slot]!)!;
+        list.slots[list.length++] = slot;
       }
-      word.byCategory = new Map([...lists].map(([category, list]) => [category, Int32Array.from(list)]));
+      word.byCategory = new Map([...lists].map(([category, list]) => [category, list.slots]));
     }
     return word.byCategory.get(categoryId) ?? NO_MATCHES.slots;
   }
@@ -110,36 +123,71 @@ export class SearchPostings {
     this.termCache.set(key, matches);
     // Words that match nothing take little room, but a flood of them must still be bounded.
     // Slots count twice: a word used with a category filter also keeps them split by category.
-    const bytesOf = (entry: TermMatches, entryKey: string) => entry.scores.byteLength + 2 * entry.slots.byteLength + 2 * entryKey.length + 100;
+    const bytesOf = (entry: TermMatches, entryKey: string) => entry.scores.byteLength + 2 * entry.slots.buffer.byteLength + 2 * entryKey.length + 100;
     this.termCacheBytes += bytesOf(matches, key);
     for (const [oldest, evicted] of this.termCache) {
       if (this.termCacheBytes <= TERM_CACHE_BYTES) break;
       this.termCache.delete(oldest);
       this.termCacheBytes -= bytesOf(evicted, oldest);
+      this.giveBack(evicted);
     }
     return matches;
   }
 
+  /** A buffer of exactly `bytes`, zeroed: a spare one when there is one. */
+  private take(bytes: number): ArrayBuffer {
+    const buffer = this.spare.get(bytes)?.pop();
+    if (!buffer) return new ArrayBuffer(bytes);
+    this.spareBytes -= bytes;
+    new Uint8Array(buffer).fill(0);
+    return buffer;
+  }
+
+  /** A forgotten word's buffers, for the next miss; queries run one at a time, so nothing reads them any more. */
+  private giveBack(entry: TermMatches): void {
+    for (const buffer of [entry.scores.buffer, entry.slots.buffer]) {
+      if (buffer.byteLength === 0 || !(buffer instanceof ArrayBuffer) || this.spareBytes + buffer.byteLength > SPARE_BYTES) continue;
+      const list = this.spare.get(buffer.byteLength);
+      if (list) list.push(buffer);
+      else this.spare.set(buffer.byteLength, [buffer]);
+      this.spareBytes += buffer.byteLength;
+    }
+  }
+
+  /**
+   * The live slots the alternatives' postings hold, each with its best tier + 1. Written into
+   * typed arrays sized by the postings: a miss costs a pass over the matching postings and one
+   * dense score array, where it cost 5-20 ms for a common word when the slots grew a plain array
+   * and were copied through the iterator protocol (issue 28).
+   */
   private matchesOf(alternatives: SearchTerm, alive: Uint8Array, capacity: number): TermMatches {
-    const found: number[] = [];
-    let scores: Uint8Array | null = null;
+    const lists: Postings[] = [];
+    let postingsLength = 0;
     for (const alternative of alternatives) {
       for (const postings of this.postingsOf(alternative.lexeme, alternative.prefix)) {
-        scores ??= new Uint8Array(capacity);
-        for (let i = 0; i < postings.length; i++) {
-          const slot = postings.slots[i]!;
-          if (!alive[slot]) continue;
-          const tier = postings.tiers[i]! + 1;
-          const current = scores[slot]!;
-          if (current === 0) found.push(slot);
-          if (tier > current) scores[slot] = tier;
-        }
+        lists.push(postings);
+        postingsLength += postings.length;
       }
     }
-    if (!scores || found.length === 0) return NO_MATCHES;
+    if (postingsLength === 0) return NO_MATCHES;
+    const scores = new Uint8Array(this.take(capacity));
+    // Sized by powers of two, so a spare buffer fits many other words.
+    const found = new Int32Array(this.take(4 * 2 ** Math.ceil(Math.log2(postingsLength))), 0, postingsLength);
+    let count = 0;
+    for (const { slots, tiers, length } of lists) {
+      for (let i = 0; i < length; i++) {
+        const slot = slots[i]!;
+        if (alive[slot] === 0) continue;
+        const tier = tiers[i]! + 1;
+        const current = scores[slot]!;
+        if (current === 0) found[count++] = slot;
+        if (tier > current) scores[slot] = tier;
+      }
+    }
+    if (count === 0) return NO_MATCHES;
     const histogram = new Int32Array(RELEVANCE_LEVELS);
-    for (const slot of found) histogram[scores[slot]! - 1]!++;
-    return { scores, slots: Int32Array.from(found), count: found.length, histogram };
+    for (let i = 0; i < count; i++) histogram[scores[found[i]!]! - 1]!++;
+    return { scores, slots: found.subarray(0, count), count, histogram };
   }
 
   /** The postings of a lexeme, or, for a prefix, of every lexeme starting with it. */

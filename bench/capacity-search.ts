@@ -1,0 +1,66 @@
+/**
+ * The search for one capacity, run in a process of its own by bench/capacity.ts: a load generator
+ * that shares its heap with the bench (a catalogue's worth of paths, pg clients, autocannon's
+ * histograms) pauses for its own garbage collection, and every pause is charged to the server as
+ * latency. Alone, it measured a bare node:http server at 17,000 req/s; inside the bench, 3,125.
+ * Reads a JSON job file (base, name, paths, seed, seconds) and prints the Capacity as JSON.
+ */
+import { readFileSync } from 'node:fs';
+import { seededRandom } from '../server/seed/random.js';
+import { openLoop, type Job, type KindResult } from './open-loop.js';
+
+import { P99_OBJECTIVE_MS } from './capacity.js';
+
+const FIRST_RATE = 500;
+const HIGHEST_RATE = 64_000;
+const WARM_UP_SECONDS = 1;
+/** Bisect until the gap is this share of the rate that held. */
+const PRECISION = 0.08;
+
+export interface Probe { rate: number; result: KindResult; held: boolean }
+export interface Capacity { name: string; rate: number; probes: Probe[]; atRate: KindResult | null }
+export interface CapacityJob { base: string; name: string; paths: string[]; seed: number; seconds: number }
+
+/** One random path of the list per job, from a seeded generator so runs send the same requests. */
+function pathJobs(name: string, paths: readonly string[], seed: number): () => Job {
+  const random = seededRandom(seed);
+  return () => ({ kind: name, calls: [{ path: random.pick(paths), headers: { accept: 'application/json' } }] });
+}
+
+/** A second at the rate first, unmeasured, so a probe measures a server that has met the rate and not a cold start. */
+async function probe(base: string, rate: number, seconds: number, jobs: () => Job): Promise<Probe> {
+  await openLoop(base, rate, WARM_UP_SECONDS, jobs);
+  const [result] = await openLoop(base, rate, seconds, jobs);
+  return { rate, result: result!, held: result!.errors === 0 && result!.p99 < P99_OBJECTIVE_MS };
+}
+
+/** Doubles the rate until a probe misses, then bisects between the last rate that held and the first that missed. */
+async function capacityAtObjective({ base, name, paths, seed, seconds }: CapacityJob): Promise<Capacity> {
+  const jobs = pathJobs(name, paths, seed);
+  const probes: Probe[] = [];
+  let held: Probe | null = null;
+  let missed: Probe | null = null;
+  for (let rate = FIRST_RATE; rate <= HIGHEST_RATE; rate *= 2) {
+    const p = await probe(base, rate, seconds, jobs);
+    probes.push(p);
+    if (!p.held) { missed = p; break; }
+    held = p;
+  }
+  // The first rate missed: halve until one holds, or give up under 10 requests a second.
+  while (!held && missed && missed.rate > 10) {
+    const p = await probe(base, Math.floor(missed.rate / 2), seconds, jobs);
+    probes.push(p);
+    if (p.held) held = p;
+    else missed = p;
+  }
+  while (held && missed && missed.rate - held.rate > held.rate * PRECISION) {
+    const p = await probe(base, Math.round((held.rate + missed.rate) / 2), seconds, jobs);
+    probes.push(p);
+    if (p.held) held = p;
+    else missed = p;
+  }
+  return { name, rate: held?.rate ?? 0, probes, atRate: held?.result ?? null };
+}
+
+const job = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as CapacityJob;
+process.stdout.write(JSON.stringify(await capacityAtObjective(job)));
