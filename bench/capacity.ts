@@ -33,6 +33,8 @@ export function capacityLine(capacity: Capacity, bare: Capacity, target?: number
   const at = capacity.atRate;
   const detail = at ? `p50 ${at.p50.toFixed(1)} ms, p99 ${at.p99.toFixed(1)} ms there` : 'no rate held';
   const check = target === undefined ? '' : share >= target ? `  share>=${target * 100}% ok` : `  share>=${target * 100}% MISSED`;
-  const probes = capacity.probes.map((p) => `${p.rate}${p.held ? '' : '✗'}`).join(' ');
+  // A probe missed by errors says which, so a refused connection is not taken for a slow server.
+  const failures = (p: Capacity['probes'][number]) => Object.entries(p.result.failures).map(([what, count]) => `${count} ${what}`).join(', ');
+  const probes = capacity.probes.map((p) => `${p.rate}${p.held ? '' : '✗'}${p.result.errors ? `(${failures(p)})` : ''}`).join(' ');
   return `  ${capacity.name.padEnd(24)} ${String(capacity.rate).padStart(6)} req/s  ${(share * 100).toFixed(1).padStart(5)}% of bare  (${detail}; probes ${probes})${check}`;
 }

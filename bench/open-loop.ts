@@ -13,7 +13,11 @@ export interface Call {
   type?: string;
 }
 export interface Job { kind: string; calls: Call[] }
-export interface KindResult { kind: string; jobs: number; p50: number; p99: number; max: number; errors: number }
+export interface KindResult {
+  kind: string; jobs: number; p50: number; p99: number; max: number; errors: number;
+  /** What went wrong, counted: "status 404", "content type", a socket error's code, "too far behind". */
+  failures: Record<string, number>;
+}
 
 const TIMEOUT_MS = 5_000;
 /**
@@ -28,7 +32,12 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 /** Sends one call; resolves true on the expected status (and content type, when the call names one). */
-export function send(agent: http.Agent, base: URL, call: Call): Promise<boolean> {
+export async function send(agent: http.Agent, base: URL, call: Call): Promise<boolean> {
+  return (await attempt(agent, base, call)) === null;
+}
+
+/** Sends one call; resolves null on the expected status and content type, else what went wrong. */
+function attempt(agent: http.Agent, base: URL, call: Call): Promise<string | null> {
   return new Promise((resolve) => {
     const request = http.request({
       agent, host: base.hostname, port: base.port, method: call.method ?? 'GET', path: call.path, timeout: TIMEOUT_MS,
@@ -36,11 +45,11 @@ export function send(agent: http.Agent, base: URL, call: Call): Promise<boolean>
     }, (response) => {
       response.resume();
       const typeOk = call.type === undefined || (response.headers['content-type'] ?? '').startsWith(call.type);
-      response.on('end', () => resolve(typeOk && response.statusCode === (call.expect ?? 200)));
-      response.on('error', () => resolve(false));
+      response.on('end', () => resolve(response.statusCode !== (call.expect ?? 200) ? `status ${response.statusCode}` : typeOk ? null : 'content type'));
+      response.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
     });
-    request.on('timeout', () => request.destroy(new Error('timeout')));
-    request.on('error', () => resolve(false));
+    request.on('timeout', () => request.destroy(Object.assign(new Error('timeout'), { code: 'timeout' })));
+    request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
     request.end(call.body);
   });
 }
@@ -54,16 +63,21 @@ export async function openLoop(base: string, jobsPerSecond: number, seconds: num
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const latencies = new Map<string, number[]>();
   const errors = new Map<string, number>();
+  const failures = new Map<string, Record<string, number>>();
   const total = Math.round(jobsPerSecond * seconds);
   const pending: Array<Promise<void>> = [];
   const started = performance.now();
   let sent = 0;
   let inFlight = 0;
-  const record = (kind: string, latency: number, ok: boolean) => {
+  const record = (kind: string, latency: number, failure: string | null) => {
     const list = latencies.get(kind) ?? [];
     list.push(latency);
     latencies.set(kind, list);
-    if (!ok) errors.set(kind, (errors.get(kind) ?? 0) + 1);
+    if (failure === null) return;
+    errors.set(kind, (errors.get(kind) ?? 0) + 1);
+    const counts = failures.get(kind) ?? {};
+    counts[failure] = (counts[failure] ?? 0) + 1;
+    failures.set(kind, counts);
   };
   await new Promise<void>((resolve) => {
     const timer = setInterval(() => {
@@ -73,13 +87,13 @@ export async function openLoop(base: string, jobsPerSecond: number, seconds: num
         const job = next();
         sent++;
         if (inFlight >= MAX_IN_FLIGHT) {
-          record(job.kind, TIMEOUT_MS, false);
+          record(job.kind, TIMEOUT_MS, 'too far behind');
           continue;
         }
         inFlight++;
-        pending.push(Promise.all(job.calls.map((call) => send(agent, url, call))).then((oks) => {
+        pending.push(Promise.all(job.calls.map((call) => attempt(agent, url, call))).then((outcomes) => {
           inFlight--;
-          record(job.kind, performance.now() - due, !oks.includes(false));
+          record(job.kind, performance.now() - due, outcomes.find((outcome) => outcome !== null) ?? null);
         }));
       }
       if (sent >= total) {
@@ -92,6 +106,6 @@ export async function openLoop(base: string, jobsPerSecond: number, seconds: num
   agent.destroy();
   return [...latencies].map(([kind, list]) => {
     const sorted = list.sort((a, b) => a - b);
-    return { kind, jobs: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1)!, errors: errors.get(kind) ?? 0 };
+    return { kind, jobs: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1)!, errors: errors.get(kind) ?? 0, failures: failures.get(kind) ?? {} };
   });
 }

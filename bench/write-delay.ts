@@ -11,10 +11,11 @@ import { percentile } from './open-loop.js';
 const WRITES = 20;
 const GIVE_UP_MS = 10_000;
 
-async function shownAt(base: string, productId: number, price: number): Promise<number> {
+async function shownAt(base: string, productId: number, price: string): Promise<number> {
   const until = performance.now() + GIVE_UP_MS;
   while (performance.now() < until) {
-    const reply = await (await fetch(`${base}/api/products/${productId}`)).json() as { price?: number };
+    // Prices travel as decimal strings, as PostgreSQL's numeric does.
+    const reply = await (await fetch(`${base}/api/products/${productId}`)).json() as { price?: string };
     if (reply.price === price) return performance.now();
     await new Promise((resolve) => setTimeout(resolve, 1));
   }
@@ -28,8 +29,8 @@ export async function writeDelay(databaseUrl: string, instances: string[], produ
   try {
     for (let i = 0; i < WRITES; i++) {
       const productId = productIds[i % productIds.length]!;
-      const price = 1000 + i + Math.round(Math.random() * 1000) / 100;
-      await client.query('UPDATE products SET price = $1 WHERE id = $2', [price.toFixed(2), productId]);
+      const price = (1000 + i + Math.round(Math.random() * 1000) / 100).toFixed(2);
+      await client.query('UPDATE products SET price = $1 WHERE id = $2', [price, productId]);
       const committed = performance.now();
       const shown = await Promise.all(instances.map((base) => shownAt(base, productId, price)));
       delays.push(Math.max(...shown) - committed);

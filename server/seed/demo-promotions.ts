@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   checkouts, favourites, ledgerEntries, notificationEvents, notifications, orderDiscounts, orderEvents, orderItems, orders, paymentEvents, payments,
@@ -56,14 +56,23 @@ async function insertCode(db: Db, code: DemoCode, owner: { sellerId: number | nu
 
 interface ShopProduct { id: number; name: string; image: string | null; price: string; originalPrice: string | null; isOnSale: boolean; variant: { id: number; size: string; color: string } }
 
-/** A shop's listed products made before `before`, oldest id first, each with its first variant. */
-async function productsOf(db: Db, sellerId: number, before: Date): Promise<ShopProduct[]> {
+/**
+ * A shop's first or last `count` listed products made before `before`, oldest id first, each with
+ * its first variant. Never all of them: a shop of a 1,000,000-product bench catalogue holds 100,000,
+ * more ids than one query may carry.
+ */
+async function productsOf(db: Db, sellerId: number, before: Date, pick: { first: number } | { last: number }): Promise<ShopProduct[]> {
+  const fromTheEnd = 'last' in pick;
   const rows = await db.select().from(products)
-    .where(and(eq(products.sellerId, sellerId), eq(products.isListed, true), lt(products.createdAt, before))).orderBy(asc(products.id));
+    .where(and(eq(products.sellerId, sellerId), eq(products.isListed, true), lt(products.createdAt, before)))
+    .orderBy(fromTheEnd ? desc(products.id) : asc(products.id)).limit(fromTheEnd ? pick.last : pick.first);
+  if (fromTheEnd) rows.reverse();
   if (!rows.length) return [];
   const variants = await db.select().from(productVariants).where(inArray(productVariants.productId, rows.map((row) => row.id))).orderBy(asc(productVariants.id));
+  const firstVariant = new Map<number, (typeof variants)[number]>();
+  for (const variant of variants) if (!firstVariant.has(variant.productId)) firstVariant.set(variant.productId, variant);
   return rows.flatMap((row) => {
-    const variant = variants.find((v) => v.productId === row.id);
+    const variant = firstVariant.get(row.id);
     return variant ? [{
       id: row.id, name: row.name, image: row.images[0] ?? null, price: row.price, originalPrice: row.originalPrice, isOnSale: row.isOnSale,
       variant: { id: variant.id, size: variant.size, color: variant.color },
@@ -261,7 +270,7 @@ export async function seedDemoPromotions(db: Db, input: DemoPromotionsInput): Pr
   const saints = shops[0]!;
   const neon = shops[1] ?? saints;
   const other = shops[3] ?? neon;
-  const catalogue = await productsOf(db, saints.id, new Date(now));
+  const catalogue = await productsOf(db, saints.id, new Date(now), { last: SAINTS_DROP_PRODUCTS });
   // The drop code is for Concrete Saints' newest products; a code and a sale may both take a product off.
   const dropProducts = catalogue.slice(-SAINTS_DROP_PRODUCTS).map((product) => product.id);
 
@@ -273,8 +282,8 @@ export async function seedDemoPromotions(db: Db, input: DemoPromotionsInput): Pr
 
   // The checkout comes first: it was placed at the prices before the sale started.
   const placedBefore = new Date(now - (DISCOUNTED_ORDER.placedDaysAgo + 1) * DAY_MS);
-  const saintsLines = (await productsOf(db, saints.id, placedBefore)).slice(0, 2).map((product) => quoteLine(saints, product));
-  const otherLines = other.id === saints.id ? [] : (await productsOf(db, other.id, placedBefore)).slice(0, 1).map((product) => quoteLine(other, product));
+  const saintsLines = (await productsOf(db, saints.id, placedBefore, { first: 2 })).map((product) => quoteLine(saints, product));
+  const otherLines = other.id === saints.id ? [] : (await productsOf(db, other.id, placedBefore, { first: 1 })).map((product) => quoteLine(other, product));
   if (saintsLines.length) await discountedCheckout(db, input, [saintsCode, welcome], [...saintsLines, ...otherLines]);
 
   const forSale = [...await quietProducts(db, catalogue, input.shopperId)].sort((a, b) => Number(a.isOnSale) - Number(b.isOnSale) || a.id - b.id);

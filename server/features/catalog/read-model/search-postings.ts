@@ -18,7 +18,8 @@ export const MAX_TERMS = 8;
 export const RELEVANCE_LEVELS = MAX_TERMS * 3 + 1;
 /**
  * Memory for remembered search words' matches, about 300 KB as counted for a common word at
- * 100,000 products: a hundred common words (docs/decisions/011).
+ * 100,000 products: two hundred common words, the demo catalogue's whole vocabulary of 173
+ * (docs/decisions/010 and 011; 32 MB held a hundred, and the search mix churned through them).
  */
 const TERM_CACHE_BYTES = 64 * 1024 * 1024;
 /**
@@ -44,6 +45,8 @@ export class SearchPostings {
   private termCacheBytes = 0;
   private readonly spare = new Map<number, ArrayBuffer[]>();
   private spareBytes = 0;
+
+  constructor(private readonly cacheBytes = TERM_CACHE_BYTES) {}
 
   /** Records a lexeme of a slot's document; true when the index did not hold that word yet. */
   add(lexeme: string, slot: number, tier: number): boolean {
@@ -126,7 +129,7 @@ export class SearchPostings {
     const bytesOf = (entry: TermMatches, entryKey: string) => entry.scores.byteLength + 2 * entry.slots.buffer.byteLength + 2 * entryKey.length + 100;
     this.termCacheBytes += bytesOf(matches, key);
     for (const [oldest, evicted] of this.termCache) {
-      if (this.termCacheBytes <= TERM_CACHE_BYTES) break;
+      if (this.termCacheBytes <= this.cacheBytes) break;
       this.termCache.delete(oldest);
       this.termCacheBytes -= bytesOf(evicted, oldest);
       this.giveBack(evicted);
