@@ -7,9 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { seededRandom } from '../server/seed/random.js';
-import { openLoop, type Job, type KindResult } from './open-loop.js';
-
-import { P99_OBJECTIVE_MS } from './capacity.js';
+import { openLoop, type Job } from './open-loop.js';
+import { P99_OBJECTIVE_MS, type Capacity, type CapacityJob, type Probe } from './capacity-objective.js';
 
 const FIRST_RATE = 500;
 const HIGHEST_RATE = 64_000;
@@ -17,9 +16,6 @@ const WARM_UP_SECONDS = 1;
 /** Bisect until the gap is this share of the rate that held. */
 const PRECISION = 0.08;
 
-export interface Probe { rate: number; result: KindResult; held: boolean }
-export interface Capacity { name: string; rate: number; probes: Probe[]; atRate: KindResult | null }
-export interface CapacityJob { base: string; name: string; paths: string[]; seed: number; seconds: number }
 
 /** One random path of the list per job, from a seeded generator so runs send the same requests. */
 function pathJobs(name: string, paths: readonly string[], seed: number): () => Job {

@@ -8,9 +8,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Capacity, CapacityJob } from './capacity-search.js';
+import type { Capacity, CapacityJob } from './capacity-objective.js';
 
-export const P99_OBJECTIVE_MS = 25;
+export { P99_OBJECTIVE_MS } from './capacity-objective.js';
 
 export async function measureCapacity(job: CapacityJob): Promise<Capacity> {
   const folder = mkdtempSync(path.join(tmpdir(), 'threadline-capacity-'));
