@@ -115,8 +115,7 @@ async function bellLines(base: string, cookies: string[]): Promise<string[]> {
   const job = () => ({ kind: 'bell', calls: [{ path: '/api/account/notifications/unread-count', headers: { cookie: cookies[next++ % cookies.length]! } }] });
   for (const tabs of BELL_TABS) {
     const rate = (tabs * 1000) / NOTIFICATION_LIMITS.unreadPollMs;
-    await openLoop(base, rate, 2, job);
-    const [result] = await openLoop(base, rate, READ_SECONDS, job);
+    const [result] = await openLoop(base, rate, READ_SECONDS, job, 2);
     const ok = result!.errors === 0 && result!.p99 < BELL_P99_MS;
     lines.push(`      ${String(tabs).padStart(5)} tabs = ${rate.toFixed(0).padStart(4)} req/s  p50 ${result!.p50.toFixed(1)} ms  p99 ${result!.p99.toFixed(1)} ms  ${result!.errors} errors  p99 < ${BELL_P99_MS} ms: ${ok ? 'ok' : 'MISSED'}`);
     console.log(lines.at(-1));

@@ -55,21 +55,25 @@ function attempt(agent: http.Agent, base: URL, call: Call): Promise<string | nul
 }
 
 /**
- * Runs `next()` jobs at `jobsPerSecond` for `seconds`. A 1 ms timer starts every job whose time
- * has come; a late timer only delays the send, which then counts in the job's latency.
+ * Runs `next()` jobs at `jobsPerSecond` for `warmUpSeconds` (not measured), then `seconds` more
+ * (measured), on one schedule and one set of connections: a measure that began with a fresh pool
+ * charged its first jobs with opening connections (issue 28). A 1 ms timer starts every job whose
+ * time has come; a late timer only delays the send, which then counts in the job's latency.
  */
-export async function openLoop(base: string, jobsPerSecond: number, seconds: number, next: () => Job): Promise<KindResult[]> {
+export async function openLoop(base: string, jobsPerSecond: number, seconds: number, next: () => Job, warmUpSeconds = 0): Promise<KindResult[]> {
   const url = new URL(base);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const unmeasured = Math.round(jobsPerSecond * warmUpSeconds);
   const latencies = new Map<string, number[]>();
   const errors = new Map<string, number>();
   const failures = new Map<string, Record<string, number>>();
-  const total = Math.round(jobsPerSecond * seconds);
+  const total = unmeasured + Math.round(jobsPerSecond * seconds);
   const pending: Array<Promise<void>> = [];
   const started = performance.now();
   let sent = 0;
   let inFlight = 0;
-  const record = (kind: string, latency: number, failure: string | null) => {
+  const record = (index: number, kind: string, latency: number, failure: string | null) => {
+    if (index < unmeasured) return;
     const list = latencies.get(kind) ?? [];
     list.push(latency);
     latencies.set(kind, list);
@@ -85,15 +89,15 @@ export async function openLoop(base: string, jobsPerSecond: number, seconds: num
       while (sent < total && started + (sent * 1000) / jobsPerSecond <= now) {
         const due = started + (sent * 1000) / jobsPerSecond;
         const job = next();
-        sent++;
+        const index = sent++;
         if (inFlight >= MAX_IN_FLIGHT) {
-          record(job.kind, TIMEOUT_MS, 'too far behind');
+          record(index, job.kind, TIMEOUT_MS, 'too far behind');
           continue;
         }
         inFlight++;
         pending.push(Promise.all(job.calls.map((call) => attempt(agent, url, call))).then((outcomes) => {
           inFlight--;
-          record(job.kind, performance.now() - due, outcomes.find((outcome) => outcome !== null) ?? null);
+          record(index, job.kind, performance.now() - due, outcomes.find((outcome) => outcome !== null) ?? null);
         }));
       }
       if (sent >= total) {

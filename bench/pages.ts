@@ -104,8 +104,7 @@ export async function pagesOpenLoop(base: string, products: number, rates: numbe
   console.log(lines.join('\n'));
   for (const [index, rate] of rates.entries()) {
     const jobsPerSecond = (rate * 10) / 4;
-    await openLoop(base, jobsPerSecond, WARM_UP_SECONDS, jobs(ids, 200 + index));
-    const results = new Map((await openLoop(base, jobsPerSecond, seconds, jobs(ids, 100 + index))).map((r) => [r.kind, r]));
+    const results = new Map((await openLoop(base, jobsPerSecond, seconds, jobs(ids, 100 + index), WARM_UP_SECONDS)).map((r) => [r.kind, r]));
     const kindLines = Object.values(KINDS).map((kind) => kindLine(rate, results.get(kind)!));
     lines.push(
       ...kindLines,

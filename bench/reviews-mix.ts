@@ -97,8 +97,7 @@ export async function reviewsOpenLoop(base: string, all: ReviewedProduct[]): Pro
   const lines = [`  reviews open loop (fixed arrival rate, latency from when each request was due; ${OPEN_LOOP_SECONDS} s a rate):`];
   for (const [index, rate] of OPEN_LOOP_RATES.entries()) {
     const jobsPerSecond = (rate * 3) / 4;
-    await openLoop(base, jobsPerSecond, 2, jobs(all, 100 + index));
-    const results = await openLoop(base, jobsPerSecond, OPEN_LOOP_SECONDS, jobs(all, index));
+    const results = await openLoop(base, jobsPerSecond, OPEN_LOOP_SECONDS, jobs(all, index), 2);
     for (const result of results.sort((a, b) => a.kind.localeCompare(b.kind))) {
       lines.push(line(rate, result));
       console.log(lines.at(-1));

@@ -108,6 +108,14 @@ describe.each(TEST_DRIVERS)('catalogue caching on %s', (driver) => {
       await get('/api/sellers?page=6&pageSize=1');
       expect(t.app.catalogCache.size).toBe(1);
     });
+
+    it('does not store a product the read model answers from memory (issue 28: the bookkeeping cost more)', async () => {
+      await t.app.catalogReadModel!.ready();
+      const [shown] = (await get('/api/products?search=shown')).json() as Array<{ id: number }>;
+      t.app.catalogCache.invalidate();
+      for (let asked = 0; asked < 3; asked++) expect((await get(`/api/products/${shown!.id}`)).json()).toMatchObject({ name: 'Shown Tee' });
+      expect(t.app.catalogCache.size).toBe(0);
+    });
   });
 
   describe('GET /api/sellers pages', () => {

@@ -282,7 +282,7 @@ export class CatalogIndex {
   }
 
   private searchPage(query: IndexQuery, terms: SearchTerm[]): { total: number; page: number[] } {
-    const words = terms.slice(0, MAX_TERMS).map((term) => this.search.matches(term, this.alive, this.capacity));
+    const words = this.search.matchesAll(terms.slice(0, MAX_TERMS), this.alive, this.capacity);
     // Each word's matches within the category asked for, if any; the fewest drive the count.
     const candidates = words.map((word) => (query.categoryId === undefined ? word.slots : this.search.inCategory(word, query.categoryId, this.categoryIds)));
     let driverIndex = 0;

@@ -36,4 +36,18 @@ describe('SearchPostings', () => {
       expect(histogramTotal).toBe(live.length);
     }
   });
+
+  it("never hands a word's buffers to another word of the same query", () => {
+    // Each word's matches alone take more than the room: each would evict the one before.
+    const postings = new SearchPostings(16 * 1024);
+    const alive = new Uint8Array(SLOTS).fill(1);
+    const tierOf = (word: number, slot: number) => (slot + word) % 3;
+    for (let slot = 0; slot < SLOTS; slot++) for (const word of [0, 1, 2]) postings.add(`w${word}`, slot, tierOf(word, slot));
+    const words = postings.matchesAll([0, 1, 2].map((word) => [{ lexeme: `w${word}`, prefix: false }]), alive, SLOTS);
+    for (const [word, matches] of words.entries()) {
+      expect(matches.count).toBe(SLOTS);
+      const scores = Array.from({ length: SLOTS }, (_, slot) => matches.scores[slot]);
+      expect(scores).toEqual(Array.from({ length: SLOTS }, (_, slot) => tierOf(word, slot) + 1));
+    }
+  });
 });

@@ -45,6 +45,8 @@ export class SearchPostings {
   private termCacheBytes = 0;
   private readonly spare = new Map<number, ArrayBuffer[]>();
   private spareBytes = 0;
+  /** The matches the running query holds (`matchesAll`): not to be evicted under it. */
+  private readonly inUse = new Set<TermMatches>();
 
   constructor(private readonly cacheBytes = TERM_CACHE_BYTES) {}
 
@@ -79,6 +81,23 @@ export class SearchPostings {
     for (const entry of this.termCache.values()) this.giveBack(entry);
     this.termCache.clear();
     this.termCacheBytes = 0;
+  }
+
+  /**
+   * Each search word's matches (see `matches`). A word looked up earlier in the same query is
+   * never forgotten by a later one, even when together they hold more than the cache's room:
+   * its buffers would be handed to the next word while this query still reads them.
+   */
+  matchesAll(terms: SearchTerm[], alive: Uint8Array, capacity: number): TermMatches[] {
+    try {
+      return terms.map((term) => {
+        const matches = this.matches(term, alive, capacity);
+        this.inUse.add(matches);
+        return matches;
+      });
+    } finally {
+      this.inUse.clear();
+    }
   }
 
   /**
@@ -130,6 +149,7 @@ export class SearchPostings {
     this.termCacheBytes += bytesOf(matches, key);
     for (const [oldest, evicted] of this.termCache) {
       if (this.termCacheBytes <= this.cacheBytes) break;
+      if (oldest === key || this.inUse.has(evicted)) continue;
       this.termCache.delete(oldest);
       this.termCacheBytes -= bytesOf(evicted, oldest);
       this.giveBack(evicted);
