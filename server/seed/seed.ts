@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc, inArray } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.js';
 import { products, productVariants, uploads, type UploadPurpose } from '../db/schema/index.js';
 import { createCategory, createMissingVariants, createSeller, createUser, productValues } from './factories.js';
@@ -301,5 +301,8 @@ export async function seedDemo(database: Database, storage: ObjectStorage, optio
   });
   await recordPastPayoutRuns(db, admin.id, now);
   await recordDemoUploads(db, stored, [...owned.values()]);
+  // Planner statistics for what was just written: where autovacuum is off or slow to come, a
+  // million unanalysed products made each read-model chunk a hash join over the whole table (issue 28).
+  await db.execute(sql`ANALYZE`);
   log('demo data loaded');
 }
