@@ -30,7 +30,7 @@ export interface Database {
 
 const migrationsFolder = path.join(projectRoot, 'server/db/migrations');
 // Typo-tolerant search looks for words this similar (pg_trgm's % operator); see catalog search.
-const TRIGRAM_THRESHOLD = 0.2;
+export const TRIGRAM_THRESHOLD = 0.2;
 
 /**
  * PGlite's PostgreSQL keeps its defaults (128 MB of shared buffers and more), all of it in the

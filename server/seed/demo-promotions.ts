@@ -272,7 +272,7 @@ export async function seedDemoPromotions(db: Db, input: DemoPromotionsInput): Pr
   const other = shops[3] ?? neon;
   const catalogue = await productsOf(db, saints.id, new Date(now), { last: SAINTS_DROP_PRODUCTS });
   // The drop code is for Concrete Saints' newest products; a code and a sale may both take a product off.
-  const dropProducts = catalogue.slice(-SAINTS_DROP_PRODUCTS).map((product) => product.id);
+  const dropProducts = catalogue.map((product) => product.id);
 
   const saintsCode = await insertCode(db, SAINTS_CODE, { sellerId: saints.id, createdBy: saints.userId }, null, now);
   await insertCode(db, SAINTS_DROP_CODE, { sellerId: saints.id, createdBy: saints.userId }, dropProducts.length ? dropProducts : null, now);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { editDistance } from './edit-distance.js';
+import { TRIGRAM_THRESHOLD, type Db } from '../../db/client.js';
+import { englishStem, firstStemDisagreement } from './search-words/english-stem.js';
+import { isCorrection, SearchVocabulary } from './search-words/search-vocabulary.js';
 
 const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
@@ -9,7 +10,6 @@ const MAX_WORD_LENGTH = 40;
  * ("hoddie", "hodoie", "hoodei") have 6; we honour the examples.
  */
 export const MIN_FUZZY_WORD_LENGTH = 6;
-const LEXEME = /^[\p{L}\p{N}][\p{L}\p{N}-]*$/u;
 
 /** One lexeme of the search documents a typed word may match: as a prefix, or exactly. */
 export interface TermAlternative { lexeme: string; prefix: boolean }
@@ -26,6 +26,10 @@ export function searchWords(text: string): string[] {
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   return words.slice(0, MAX_WORDS).map((word) => word.slice(0, MAX_WORD_LENGTH));
 }
+
+/** A typed word's term: its stem, as a prefix for a word of 3 letters or more, or any of the corrections. */
+const termFor = (word: string, stem: string, corrections: string[]): SearchTerm =>
+  [{ lexeme: stem, prefix: word.length >= 3 }, ...corrections.map((lexeme) => ({ lexeme, prefix: false }))];
 
 /**
  * Each word as the products' English search documents know it: its stem, and, for a longer word
@@ -45,16 +49,79 @@ async function analyseWords(db: Db, words: string[]): Promise<Map<string, Search
     FROM unnest(${sql.param(words)}::text[]) AS w(word)`);
   const terms = new Map<string, SearchTerm | null>();
   for (const { word, stem, candidates } of (result as unknown as { rows: WordAnalysis[] }).rows) {
-    if (!stem) {
-      terms.set(word, null);
-      continue;
-    }
-    const nearby = (candidates ?? []).filter(
-      (candidate) => LEXEME.test(candidate) && (editDistance(stem, candidate, 1) <= 1 || editDistance(word, candidate, 1) <= 1),
-    );
-    terms.set(word, [{ lexeme: stem, prefix: word.length >= 3 }, ...nearby.map((lexeme) => ({ lexeme, prefix: false }))]);
+    const corrections = (candidates ?? []).filter((candidate) => isCorrection(candidate, stem, word)).sort();
+    terms.set(word, stem ? termFor(word, stem, corrections) : null);
   }
   return terms;
+}
+
+/**
+ * The same analysis in process, when the vocabulary is held and the word is one the in-process
+ * stemmer is checked for; undefined otherwise.
+ */
+function analyseInProcess(word: string, vocabulary: SearchVocabulary): SearchTerm | null | undefined {
+  const stem = englishStem(word);
+  if (stem === undefined) return undefined;
+  if (!stem) return null;
+  const fuzzy = word.length >= MIN_FUZZY_WORD_LENGTH && !vocabulary.hasWordStartingWith(stem);
+  return termFor(word, stem, fuzzy ? vocabulary.corrections(stem, word) : []);
+}
+
+/**
+ * The vocabulary to analyse words in process with, once the database's stemmer is found to agree
+ * with this process's (checked once) and the vocabulary is loaded for the current generation;
+ * until then (and for good when they disagree), undefined, and words are analysed by SQL.
+ */
+function inProcessVocabulary(db: Db) {
+  let agreement: Promise<boolean> | undefined;
+  let stemmerAgrees: boolean | undefined;
+  let generation = 0;
+  let held: { words: SearchVocabulary; generation: number } | undefined;
+  let loading: { promise: Promise<boolean>; generation: number } | undefined;
+
+  // A failed check or load is tried again on the next search; meanwhile SQL answers (and reports the error).
+  const checkStemmer = () => (agreement ??= firstStemDisagreement(db).then(
+    (difference) => (stemmerAgrees = difference === null),
+    () => {
+      agreement = undefined;
+      return false;
+    },
+  ));
+
+  function load(): Promise<boolean> {
+    if (loading?.generation === generation) return loading.promise;
+    const forGeneration = generation;
+    const promise = SearchVocabulary.load(db, TRIGRAM_THRESHOLD).then(
+      (words) => {
+        if (forGeneration === generation) held = { words, generation: forGeneration };
+        return true;
+      },
+      () => {
+        if (loading?.generation === forGeneration) loading = undefined;
+        return false;
+      },
+    );
+    loading = { promise, generation: forGeneration };
+    return promise;
+  }
+
+  return {
+    current(): SearchVocabulary | undefined {
+      if (stemmerAgrees === undefined) void checkStemmer();
+      else if (stemmerAgrees && held?.generation === generation) return held.words;
+      else if (stemmerAgrees) void load();
+      return undefined;
+    },
+    /** Resolves once words are analysed in process (true), or when they cannot be (false). */
+    async ready(): Promise<boolean> {
+      if (!(await checkStemmer())) return false;
+      while (held?.generation !== generation) if (!(await load())) return false;
+      return true;
+    },
+    forget(): void {
+      generation++;
+    },
+  };
 }
 
 const WORD_CACHE_LIMIT = 20_000;
@@ -72,12 +139,15 @@ function waiting(): Waiting {
 /**
  * Turns what a shopper typed into search terms: every word must match, as a prefix of its stem,
  * or, for a longer word that matches nothing, as any known word one typo away. Null when nothing
- * searchable was typed. PostgreSQL analyses each word once (the words that arrive together go in
- * one query, so a burst of new typos costs one round trip, not one each); the answer is kept
- * until the vocabulary grows (a new word can turn a typo into a prefix match): `forget()`.
+ * searchable was typed. Each word is analysed once, in process when the database's stemmer agrees
+ * with this process's (a round trip per new typo was what held typo search's capacity back,
+ * issue 28); else by PostgreSQL, the words that arrive together in one query, so a burst of new
+ * typos costs one round trip, not one each. The answer is kept until the vocabulary grows (a new
+ * word can turn a typo into a prefix match): `forget()`.
  */
-export function createSearchTerms(db: Db) {
+export function createSearchTerms(db: Db, { inProcess = true } = {}) {
   const known = new Map<string, SearchTerm | null>();
+  const vocabulary = inProcess ? inProcessVocabulary(db) : undefined;
   let generation = 0;
   // Words waiting for the next query, and words whose query has started (with the vocabulary it saw).
   let queued = new Map<string, Waiting>();
@@ -92,10 +162,7 @@ export function createSearchTerms(db: Db) {
       const analysed = await analyseWords(db, [...batch.keys()]);
       for (const [word, waiting] of batch) {
         const term = analysed.get(word) ?? null;
-        if (startedAt === generation) {
-          if (known.size >= WORD_CACHE_LIMIT) known.clear();
-          known.set(word, term);
-        }
+        if (startedAt === generation) remember(word, term);
         waiting.resolve(term);
       }
     } catch (error) {
@@ -105,8 +172,19 @@ export function createSearchTerms(db: Db) {
     }
   }
 
+  function remember(word: string, term: SearchTerm | null): void {
+    if (known.size >= WORD_CACHE_LIMIT) known.clear();
+    known.set(word, term);
+  }
+
   function termOf(word: string): SearchTerm | null | Promise<SearchTerm | null> {
     if (known.has(word)) return known.get(word)!;
+    const held = vocabulary?.current();
+    const analysed = held && analyseInProcess(word, held);
+    if (analysed !== undefined) {
+      remember(word, analysed);
+      return analysed;
+    }
     // A query started before the vocabulary last grew may miss the new word: not one to join.
     const pending = queued.get(word) ?? (inFlight.get(word)?.generation === generation ? inFlight.get(word)!.waiting : undefined);
     if (pending) return pending.promise;
@@ -127,6 +205,11 @@ export function createSearchTerms(db: Db) {
     forget(): void {
       generation++;
       known.clear();
+      vocabulary?.forget();
+    },
+    /** Whether new words are analysed in process, once that is known (the first search starts finding out). */
+    analysesInProcess(): Promise<boolean> {
+      return vocabulary ? vocabulary.ready() : Promise.resolve(false);
     },
   };
 }

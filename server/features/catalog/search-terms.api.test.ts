@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { createSearchTerms } from './search-query.js';
 
-/** Word analysis: one query for the words that arrive together, and none that predates a new word. */
+/** Word analysis by SQL: one query for the words that arrive together, and none that predates a new word. */
 describe.each(TEST_DRIVERS)('search word analysis on %s', (driver) => {
   let t: TestApp;
   let queries = 0;
@@ -31,7 +31,7 @@ describe.each(TEST_DRIVERS)('search word analysis on %s', (driver) => {
 
   it('analyses words asked for at once in one query, and remembers them', async () => {
     queries = 0;
-    const terms = createSearchTerms(counted);
+    const terms = createSearchTerms(counted, { inProcess: false });
     const [hoodie, both] = await Promise.all([terms.analyse('hoodie'), terms.analyse('hoodie vintage')]);
     expect(hoodie).toEqual([[{ lexeme: 'hoodi', prefix: true }]]);
     expect(both).toHaveLength(2);
@@ -41,7 +41,7 @@ describe.each(TEST_DRIVERS)('search word analysis on %s', (driver) => {
 
   it('does not hand a search an analysis started before the vocabulary grew', async () => {
     queries = 0;
-    const terms = createSearchTerms(counted);
+    const terms = createSearchTerms(counted, { inProcess: false });
     const before = terms.analyse('zephyrs');
     await started();
     terms.forget();

@@ -1,5 +1,6 @@
 import type { SearchTerm } from '../search-query.js';
 import { grow } from './typed-arrays.js';
+import { firstAtOrAfter } from '../search-words/sorted-words.js';
 
 interface Postings { slots: Int32Array; tiers: Uint8Array; length: number }
 
@@ -223,13 +224,6 @@ export class SearchPostings {
       this.lexemes.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
       this.lexemesSorted = true;
     }
-    let low = 0;
-    let high = this.lexemes.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.lexemes[middle]! < lexeme) low = middle + 1;
-      else high = middle;
-    }
-    for (let i = low; i < this.lexemes.length && this.lexemes[i]!.startsWith(lexeme); i++) yield this.postings.get(this.lexemes[i]!)!;
+    for (let i = firstAtOrAfter(this.lexemes, lexeme); i < this.lexemes.length && this.lexemes[i]!.startsWith(lexeme); i++) yield this.postings.get(this.lexemes[i]!)!;
   }
 }
