@@ -23,7 +23,7 @@ skies sky news howe atlantic cosmos bias andes happily relational conditional ra
 conformabli radicalli differentli vileli analogousli vietnamization predication operator feudalism decisiveness
 hopefulness callousness formaliti sensitiviti sensibiliti triplicate formative formalize electriciti electrical
 hopeful goodness revival allowance inference airliner gyroscopic adjustable defensible irritant replacement adjustment
-dependent adoption homologou communism activate angulariti homologous effective bowdlerize controll roll oversized
+dependent adoption homologou activate angulariti homologous effective bowdlerize controll roll oversized
 vintage graphics embroidered washed cropped 2024 mp3 tee tees`.split(/\s+/);
 
 /**
@@ -36,9 +36,9 @@ export function englishStem(word: string): string | undefined {
 }
 
 /**
- * Whether the database's english_stem agrees with the in-process stemmer on every probe word and
- * stop word; the first word they differ on otherwise. Snowball's versions differ in a few words,
- * so a database whose stemmer is not the one this process carries keeps stemming searches itself.
+ * Null when the database's english_stem agrees with the in-process stemmer on every probe word and
+ * stop word; else the first word they differ on. Snowball's versions differ in a few words, so a
+ * database whose stemmer is not the one this process carries keeps stemming searches itself.
  */
 export async function firstStemDisagreement(db: Db): Promise<string | null> {
   const words = [...PROBE_WORDS, ...STOP_WORDS];
