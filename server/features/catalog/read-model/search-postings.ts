@@ -1,6 +1,6 @@
 import type { SearchTerm } from '../search-query.js';
-import { grow } from './typed-arrays.js';
 import { firstAtOrAfter } from '../search-words/sorted-words.js';
+import { grow } from './typed-arrays.js';
 
 interface Postings { slots: Int32Array; tiers: Uint8Array; length: number }
 

@@ -93,7 +93,7 @@ describe.each(TEST_DRIVERS)('search words analysed in process on %s', (driver) =
 
   it('measures trigram similarity as pg_trgm does', async () => {
     const known = CATALOGUE_WORDS.slice(0, 80);
-    const pairs = known.flatMap((word) => [[word, typo(word.length >= 3 ? word : `${word}xx`, random)], [word, random.pick(known)]]);
+    const pairs = known.flatMap((word) => [[word, typo(word, random)], [word, random.pick(known)]]);
     const result = await t.db.execute(sql`
       SELECT similarity(p.a, p.b) AS score, p.a % p.b AS similar
       FROM unnest(${sql.param(pairs.map(([a]) => a))}::text[], ${sql.param(pairs.map(([, b]) => b))}::text[]) WITH ORDINALITY AS p(a, b, at)
