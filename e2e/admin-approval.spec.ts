@@ -78,6 +78,8 @@ test('an application stays pending until an admin approves it in the portal', as
 });
 
 test('a rejection carries the admin note to the applicant', async ({ page, browser }) => {
+  // Two browser contexts and an admin sign-in: 24 s alone on a two-core machine, over 30 s inside the full suite.
+  test.setTimeout(90_000);
   const applicant = newShopper();
   const businessName = `Rejected ${uniqueTag('shop')}`;
   const applied = await page.request.post('/api/seller/apply', { data: applicationBody(applicant, businessName) });
