@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { TRIGRAM_THRESHOLD, type Db } from '../../db/client.js';
-import { englishStem, firstStemDisagreement } from './search-words/english-stem.js';
+import { isPlainWord, stemmerAgreeingWith, type EnglishStemmer } from './search-words/english-stem.js';
 import { isCorrection, SearchVocabulary } from './search-words/search-vocabulary.js';
 
 const MAX_WORDS = 8;
@@ -55,45 +55,48 @@ async function analyseWords(db: Db, words: string[]): Promise<Map<string, Search
   return terms;
 }
 
+/** What analyses words in process: the stemmer that agrees with the database's, and the vocabulary. */
+interface InProcessAnalysis { stem: EnglishStemmer; vocabulary: SearchVocabulary }
+
 /**
- * The same analysis in process, when the vocabulary is held and the word is one the in-process
- * stemmer is checked for; undefined otherwise.
+ * The same analysis in process, for a word the in-process stemmer is checked for; undefined
+ * for any other word.
  */
-function analyseInProcess(word: string, vocabulary: SearchVocabulary): SearchTerm | null | undefined {
-  const stem = englishStem(word);
-  if (stem === undefined) return undefined;
+function analyseInProcess(word: string, { stem: stemOf, vocabulary }: InProcessAnalysis): SearchTerm | null | undefined {
+  if (!isPlainWord(word)) return undefined;
+  const stem = stemOf(word);
   if (!stem) return null;
   const fuzzy = word.length >= MIN_FUZZY_WORD_LENGTH && !vocabulary.hasWordStartingWith(stem);
   return termFor(word, stem, fuzzy ? vocabulary.corrections(stem, word) : []);
 }
 
 /**
- * The vocabulary to analyse words in process with, once the database's stemmer is found to agree
- * with this process's (checked once) and the vocabulary is loaded for the current generation;
- * until then (and for good when they disagree), undefined, and words are analysed by SQL.
+ * What analyses words in process, once one of this process's stemmers is found to agree with the
+ * database's (checked once) and the vocabulary is loaded for the current generation; until then
+ * (and for good when none agrees), undefined, and words are analysed by SQL.
  */
-function inProcessVocabulary(db: Db) {
-  let agreement: Promise<boolean> | undefined;
-  let stemmerAgrees: boolean | undefined;
+function inProcessAnalysis(db: Db) {
+  let checking: Promise<EnglishStemmer | null> | undefined;
+  let stemmer: EnglishStemmer | null | undefined;
   let generation = 0;
-  let held: { words: SearchVocabulary; generation: number } | undefined;
+  let held: { analysis: InProcessAnalysis; generation: number } | undefined;
   let loading: { promise: Promise<boolean>; generation: number } | undefined;
 
   // A failed check or load is tried again on the next search; meanwhile SQL answers (and reports the error).
-  const checkStemmer = () => (agreement ??= firstStemDisagreement(db).then(
-    (difference) => (stemmerAgrees = difference === null),
+  const checkStemmer = () => (checking ??= stemmerAgreeingWith(db).then(
+    (agreeing) => (stemmer = agreeing),
     () => {
-      agreement = undefined;
-      return false;
+      checking = undefined;
+      return null;
     },
   ));
 
-  function load(): Promise<boolean> {
+  function load(stem: EnglishStemmer): Promise<boolean> {
     if (loading?.generation === generation) return loading.promise;
     const forGeneration = generation;
     const promise = SearchVocabulary.load(db, TRIGRAM_THRESHOLD).then(
-      (words) => {
-        if (forGeneration === generation) held = { words, generation: forGeneration };
+      (vocabulary) => {
+        if (forGeneration === generation) held = { analysis: { stem, vocabulary }, generation: forGeneration };
         return true;
       },
       () => {
@@ -106,16 +109,17 @@ function inProcessVocabulary(db: Db) {
   }
 
   return {
-    current(): SearchVocabulary | undefined {
-      if (stemmerAgrees === undefined) void checkStemmer();
-      else if (stemmerAgrees && held?.generation === generation) return held.words;
-      else if (stemmerAgrees) void load();
+    current(): InProcessAnalysis | undefined {
+      if (stemmer === undefined) void checkStemmer();
+      else if (stemmer && held?.generation === generation) return held.analysis;
+      else if (stemmer) void load(stemmer);
       return undefined;
     },
     /** Resolves once words are analysed in process (true), or when they cannot be (false). */
     async ready(): Promise<boolean> {
-      if (!(await checkStemmer())) return false;
-      while (held?.generation !== generation) if (!(await load())) return false;
+      const stem = await checkStemmer();
+      if (!stem) return false;
+      while (held?.generation !== generation) if (!(await load(stem))) return false;
       return true;
     },
     forget(): void {
@@ -147,7 +151,7 @@ function waiting(): Waiting {
  */
 export function createSearchTerms(db: Db, { inProcess = true } = {}) {
   const known = new Map<string, SearchTerm | null>();
-  const vocabulary = inProcess ? inProcessVocabulary(db) : undefined;
+  const inProcessWords = inProcess ? inProcessAnalysis(db) : undefined;
   let generation = 0;
   // Words waiting for the next query, and words whose query has started (with the vocabulary it saw).
   let queued = new Map<string, Waiting>();
@@ -179,7 +183,7 @@ export function createSearchTerms(db: Db, { inProcess = true } = {}) {
 
   function termOf(word: string): SearchTerm | null | Promise<SearchTerm | null> {
     if (known.has(word)) return known.get(word)!;
-    const held = vocabulary?.current();
+    const held = inProcessWords?.current();
     const analysed = held && analyseInProcess(word, held);
     if (analysed !== undefined) {
       remember(word, analysed);
@@ -205,11 +209,11 @@ export function createSearchTerms(db: Db, { inProcess = true } = {}) {
     forget(): void {
       generation++;
       known.clear();
-      vocabulary?.forget();
+      inProcessWords?.forget();
     },
     /** Whether new words are analysed in process, once that is known (the first search starts finding out). */
     analysesInProcess(): Promise<boolean> {
-      return vocabulary ? vocabulary.ready() : Promise.resolve(false);
+      return inProcessWords ? inProcessWords.ready() : Promise.resolve(false);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { stem } from 'porter2';
+import { stem as snowball2Stem } from 'porter2';
 import type { Db } from '../../../db/client.js';
 
 /** PostgreSQL's english.stop: the words its english_stem dictionary drops. */
@@ -24,28 +24,40 @@ conformabli radicalli differentli vileli analogousli vietnamization predication 
 hopefulness callousness formaliti sensitiviti sensibiliti triplicate formative formalize electriciti electrical
 hopeful goodness revival allowance inference airliner gyroscopic adjustable defensible irritant replacement adjustment
 dependent adoption homologou activate angulariti homologous effective bowdlerize controll roll oversized
-vintage graphics embroidered washed cropped 2024 mp3 tee tees`.split(/\s+/);
+vintage graphics embroidered washed cropped 2024 mp3 tee tees egged offing ebbings evening`.split(/\s+/);
 
 /**
- * The stem PostgreSQL's english_stem dictionary gives a word, worked out in process: '' for a
- * stop word, undefined for a word outside what the in-process stemmer is checked for.
+ * Snowball's English stemmer of 2023 (PostgreSQL 18) keeps the double consonant left after -ed
+ * or -ing when a lone a, e or o precedes it ("added" → "add", "erring" → "err"); 2.x gives "ad".
+ * Such a word is its first three letters once stemmed: no later step touches a stem that short.
  */
-export function englishStem(word: string): string | undefined {
-  if (!PLAIN_WORD.test(word)) return undefined;
-  return STOP_WORDS.has(word) ? '' : stem(word);
+const KEPT_SHORT_DOUBLE = /^[aeo](?:bb|dd|ff|gg|mm|nn|pp|rr|tt)(?:ed|edly|ing|ingly)s?$/;
+
+function snowball2023Stem(word: string): string {
+  return KEPT_SHORT_DOUBLE.test(word) ? word.slice(0, 3) : snowball2Stem(word);
 }
 
+/** Gives the stem PostgreSQL's english_stem gives a plain word ('' for a stop word). */
+export type EnglishStemmer = (word: string) => string;
+
+const stemmerOf = (stem: (word: string) => string): EnglishStemmer => (word) => (STOP_WORDS.has(word) ? '' : stem(word));
+
+/** The Snowball versions PostgreSQL ships: 2.x up to PostgreSQL 17, 2.x with the 2023 change in 18. */
+const STEMMERS = [stemmerOf(snowball2Stem), stemmerOf(snowball2023Stem)];
+
+/** Whether the in-process stemmer answers for this word; if not, PostgreSQL stems it. */
+export const isPlainWord = (word: string): boolean => PLAIN_WORD.test(word);
+
 /**
- * Null when the database's english_stem agrees with the in-process stemmer on every probe word and
- * stop word; else the first word they differ on. Snowball's versions differ in a few words, so a
- * database whose stemmer is not the one this process carries keeps stemming searches itself.
+ * The in-process stemmer that gives the database's english_stem answer for every probe word and
+ * stop word, or null when none does: Snowball's versions differ in a few words, so a database whose
+ * stemmer this process does not carry keeps stemming searches itself.
  */
-export async function firstStemDisagreement(db: Db): Promise<string | null> {
+export async function stemmerAgreeingWith(db: Db): Promise<EnglishStemmer | null> {
   const words = [...PROBE_WORDS, ...STOP_WORDS];
   const result = await db.execute(sql`
     SELECT w.word, coalesce((ts_lexize('english_stem', w.word))[1], '') AS stem
     FROM unnest(${sql.param(words)}::text[]) AS w(word)`);
   const rows = (result as unknown as { rows: { word: string; stem: string }[] }).rows;
-  const differing = rows.find((row) => englishStem(row.word) !== row.stem);
-  return differing ? `${differing.word}: "${differing.stem}" in the database, "${englishStem(differing.word)}" here` : null;
+  return STEMMERS.find((stem) => rows.every((row) => stem(row.word) === row.stem)) ?? null;
 }

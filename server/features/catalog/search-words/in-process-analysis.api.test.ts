@@ -9,7 +9,7 @@ import { seededRandom } from '../../../seed/random.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { TEST_DRIVERS } from '../../../test/test-database.js';
 import { createSearchTerms } from '../search-query.js';
-import { firstStemDisagreement } from './english-stem.js';
+import { stemmerAgreeingWith } from './english-stem.js';
 import { isTrigramSimilar, trigramSimilarity, trigramsOf } from './trigram-similarity.js';
 
 /**
@@ -52,10 +52,7 @@ describe.each(TEST_DRIVERS)('search words analysed in process on %s', (driver) =
   it('gives every word, typo and stop word the analysis SQL gives', async () => {
     const inProcess = createSearchTerms(t.db);
     const bySql = createSearchTerms(t.db, { inProcess: false });
-    // PGlite's PostgreSQL 18 carries a newer Snowball, which stems "added" as "add": there SQL keeps the work.
-    const disagreement = await firstStemDisagreement(t.db);
-    expect(disagreement).toBe(driver === 'pglite' ? 'added: "add" in the database, "ad" here' : null);
-    expect(await inProcess.analysesInProcess()).toBe(disagreement === null);
+    expect(await inProcess.analysesInProcess()).toBe(true);
     const words = [
       ...CATALOGUE_WORDS,
       ...CATALOGUE_WORDS.flatMap((word) => (word.length >= 5 ? [typo(word, random), typo(word, random)] : [])),
@@ -73,12 +70,30 @@ describe.each(TEST_DRIVERS)('search words analysed in process on %s', (driver) =
     expect(corrected).toBeGreaterThan(50);
   });
 
+  // PGlite's PostgreSQL 18 carries Snowball's 2023 English ("added" → "add"), the server's 15 an earlier one ("ad").
+  it('stems as the database does, whichever Snowball it carries', async () => {
+    const stem = await stemmerAgreeingWith(t.db);
+    expect(stem).not.toBeNull();
+    const doubles = ['bb', 'dd', 'ff', 'gg', 'mm', 'nn', 'pp', 'rr', 'tt'];
+    const suffixes = ['ed', 'edly', 'ing', 'ingly', 'eds', 'ings'];
+    const words = [
+      ...['a', 'e', 'o', 'i', 'u', 'xa'].flatMap((start) => doubles.flatMap((double) => suffixes.map((suffix) => start + double + suffix))),
+      'addition', 'odder', 'eggs', 'earring', 'hopping', 'fitted', 'controlled', 'offing', 'off', 'generously', 'skies',
+    ];
+    const result = await t.db.execute(sql`
+      SELECT w.word, coalesce((ts_lexize('english_stem', w.word))[1], '') AS stem
+      FROM unnest(${sql.param(words)}::text[]) AS w(word)`);
+    for (const row of (result as unknown as { rows: { word: string; stem: string }[] }).rows) {
+      expect(stem!(row.word), row.word).toBe(row.stem);
+    }
+  });
+
   it('asks the database nothing for new words once the vocabulary is held', async () => {
     const terms = createSearchTerms(counted);
-    const inProcess = await terms.analysesInProcess();
+    expect(await terms.analysesInProcess()).toBe(true);
     queries = 0;
     await Promise.all(['hoddie', 'vintgae', 'embroiderd', 'oversised'].map((word) => terms.analyse(word)));
-    expect(queries).toBe(inProcess ? 0 : 1);
+    expect(queries).toBe(0);
   });
 
   it('corrects to a word the catalogue gains once told the vocabulary grew', async () => {
