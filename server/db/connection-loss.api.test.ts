@@ -14,6 +14,9 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!serverUrl)('PostgreSQL connections cut during a checkout', () => {
   let t: TestApp;
   let other: pg.Client;
+  // Watches and cuts from outside `other`'s transaction: inside one, pg_stat_activity stays as first read.
+  let watcher: pg.Client;
+  let ours: number[];
   beforeAll(async () => {
     t = await createTestApp('postgres');
     // The sales sweeper's query each second keeps an idle connection in the pool; cut with the
@@ -24,9 +27,14 @@ describe.skipIf(!serverUrl)('PostgreSQL connections cut during a checkout', () =
     connection.pathname = `/${rows[0]!.name}`;
     other = new pg.Client({ connectionString: connection.toString() });
     await other.connect();
+    watcher = new pg.Client({ connectionString: connection.toString() });
+    await watcher.connect();
+    const backendPid = async (client: pg.Client) => (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+    ours = [await backendPid(other), await backendPid(watcher)];
   });
   afterAll(async () => {
     await other?.end();
+    await watcher?.end();
     await t?.close();
   });
 
@@ -67,15 +75,23 @@ describe.skipIf(!serverUrl)('PostgreSQL connections cut during a checkout', () =
     expect(next.statusCode, next.body).toBe(200);
   }, 30_000);
 
-  /** Waits until one of the app's queries is blocked on our lock, then terminates every backend of the app. */
+  /**
+   * Waits until one of the app's queries is blocked on our lock, then terminates every backend of
+   * the app, and waits until they have exited. pg_terminate_backend only signals: on a busy machine
+   * an idle backend of the pool could still take "the next read", and only then end, cutting it too.
+   */
   async function cutTheAppsConnectionsOnceOneWaits(): Promise<void> {
-    await waitFor(async () => (await other.query(
-      "SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()",
+    await waitFor(async () => (await watcher.query(
+      "SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> ALL($1)",
+      [ours],
     )).rowCount! > 0);
-    const cut = await other.query(
-      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    const cut = await watcher.query<{ pid: number }>(
+      'SELECT pid, pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> ALL($1)',
+      [ours],
     );
     expect(cut.rowCount).toBeGreaterThan(0);
+    const pids = cut.rows.map((row) => row.pid);
+    await waitFor(async () => (await watcher.query('SELECT 1 FROM pg_stat_activity WHERE pid = ANY($1)', [pids])).rowCount === 0);
   }
 });
 
