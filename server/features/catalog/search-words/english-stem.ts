@@ -42,7 +42,7 @@ export type EnglishStemmer = (word: string) => string;
 
 const stemmerOf = (stem: (word: string) => string): EnglishStemmer => (word) => (STOP_WORDS.has(word) ? '' : stem(word));
 
-/** The Snowball versions PostgreSQL ships: 2.x up to PostgreSQL 17, 2.x with the 2023 change in 18. */
+/** The Snowball versions checked: 2.x (the PostgreSQL 15 server), and 2.x with the 2023 change (PGlite's 18). */
 const STEMMERS = [stemmerOf(snowball2Stem), stemmerOf(snowball2023Stem)];
 
 /** Whether the in-process stemmer answers for this word; if not, PostgreSQL stems it. */
