@@ -54,10 +54,14 @@ export const isPlainWord = (word: string): boolean => PLAIN_WORD.test(word);
  * stemmer this process does not carry keeps stemming searches itself.
  */
 export async function stemmerAgreeingWith(db: Db): Promise<EnglishStemmer | null> {
-  const words = [...PROBE_WORDS, ...STOP_WORDS];
+  const stems = await databaseStems(db, [...PROBE_WORDS, ...STOP_WORDS]);
+  return STEMMERS.find((stem) => stems.every((row) => stem(row.word) === row.stem)) ?? null;
+}
+
+/** Each word with the stem the database's english_stem gives it ('' for a stop word). */
+export async function databaseStems(db: Db, words: string[]): Promise<{ word: string; stem: string }[]> {
   const result = await db.execute(sql`
     SELECT w.word, coalesce((ts_lexize('english_stem', w.word))[1], '') AS stem
     FROM unnest(${sql.param(words)}::text[]) AS w(word)`);
-  const rows = (result as unknown as { rows: { word: string; stem: string }[] }).rows;
-  return STEMMERS.find((stem) => rows.every((row) => stem(row.word) === row.stem)) ?? null;
+  return (result as unknown as { rows: { word: string; stem: string }[] }).rows;
 }
