@@ -24,6 +24,7 @@ import { seedDemo } from '../server/seed/seed.js';
 import { createDiskStorage } from '../server/storage/disk-storage.js';
 import { homePageJavaScript } from './bundle-size.js';
 import { residentMb, startProcess, stopProcess } from './processes.js';
+import { memoryParts, memoryPartsText } from './memory-parts.js';
 import { shopperMixes, type Mix } from './mixes.js';
 import { loadReviewCorpus, type CorpusSummary } from './review-corpus.js';
 import { listedProducts, reviewsMix, reviewsOpenLoop, type ReviewedProduct } from './reviews-mix.js';
@@ -69,9 +70,10 @@ const CACHE = option('cache', 'on');
 const LOG_LEVEL = process.env.LOG_LEVEL ?? 'info';
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-/** The node flags `npm start` runs the server with (package.json): the bench measures that process. */
-const START_FLAGS = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start
-  .split(/\s+/).filter((word) => word.startsWith('--'));
+/** The node flags and environment `npm start` runs the server with (package.json): the bench measures that process. */
+const START_WORDS = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start.split(/\s+/);
+const START_FLAGS = START_WORDS.filter((word) => word.startsWith('--'));
+const START_ENV = Object.fromEntries(START_WORDS.filter((word) => /^[A-Z_]+=/.test(word)).map((word) => word.split('=', 2) as [string, string]));
 
 interface Endpoint { name: string; path: string; p99Target?: number; ratioTarget?: number }
 
@@ -155,7 +157,7 @@ async function benchTarget(label: 'postgres' | 'pglite', baselineBody: { current
   }
   // What `npm start` runs: the server bundle (scripts/build-server.mjs), built at the top.
   const app = await startProcess([...START_FLAGS, 'dist/server/server.js'], {
-    NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL, BANK_TRANSFER_DETAILS: 'Bench Ltd, IBAN DE89 3704 0044 0532 0130 00',
+    ...START_ENV, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL, BANK_TRANSFER_DETAILS: 'Bench Ltd, IBAN DE89 3704 0044 0532 0130 00',
     ...(CACHE === 'off' ? { CATALOG_CACHE_ENTRIES: '0' } : {}),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
@@ -183,6 +185,7 @@ async function benchTarget(label: 'postgres' | 'pglite', baselineBody: { current
     // the build ends as measured: idle memory is what the process holds once that has happened.
     await new Promise((resolve) => setTimeout(resolve, IDLE_WAIT_S * 1000));
     const idleMb = residentMb(app.child.pid);
+    const idleParts = memoryParts(app.child.pid);
     console.log(`  memory: ${readyMb} MB when ready, ${idleMb} MB after ${IDLE_WAIT_S} s idle`);
     writeFileSync(baselineFile, baselineBody.current ?? firstPageBody);
     baselineBody.current ??= firstPageBody;
@@ -230,10 +233,12 @@ async function benchTarget(label: 'postgres' | 'pglite', baselineBody: { current
     if (!CAPACITY_ONLY) lines.push(...(await imageCheck(base, firstPageBody)));
     if (databaseUrl) lines.push(await writeDelayAcrossInstances(base, databaseUrl, firstPageBody));
     const afterMb = residentMb(app.child.pid);
+    const afterParts = memoryParts(app.child.pid);
     const memoryCheck = label === 'postgres' && products >= 100_000
       ? (Math.max(idleMb ?? Infinity, afterMb ?? Infinity) <= 350 ? '  ok (<= 350 MB)' : '  MISSED (<= 350 MB)')
       : '';
     lines.push(`  memory: app process RSS ${readyMb ?? '?'} MB when ready (before the build's garbage is collected), ${idleMb ?? '?'} MB idle (${IDLE_WAIT_S} s later), ${afterMb ?? '?'} MB after the endpoints and mixes${memoryCheck}`);
+    lines.push(`    by part, idle: ${memoryPartsText(idleParts)}`, `    by part, after: ${memoryPartsText(afterParts)}`);
   } finally {
     await stopProcess(app.child);
     rmSync(dataDir, { recursive: true, force: true });
@@ -247,7 +252,7 @@ async function writeDelayAcrossInstances(base: string, databaseUrl: string, firs
   const started = Date.now();
   const secondDataDir = mkdtempSync(path.join(tmpdir(), 'threadline-bench-second-'));
   const second = await startProcess([...START_FLAGS, 'dist/server/server.js'], {
-    NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: secondDataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl,
+    ...START_ENV, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: secondDataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl,
     BANK_TRANSFER_DETAILS: 'Bench Ltd, IBAN DE89 3704 0044 0532 0130 00',
   });
   try {
