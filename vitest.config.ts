@@ -12,7 +12,7 @@ export default defineConfig({
     retry: process.env.CI ? 1 : 0,
     projects: [
       // The API, the services and the pure helpers both sides share, on a real database.
-      { extends: true, test: { name: 'server', include: ['server/**/*.test.ts', 'shared/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'server', include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'bench/**/*.test.ts'], environment: 'node' } },
       // The client's own logic (URL state, form mapping, hooks) in a DOM without a browser.
       { extends: true, test: { name: 'client', include: ['client/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
     ],

@@ -16,7 +16,7 @@ export interface MemoryParts {
   mainArena: number;
   /** glibc's per-thread arenas: anonymous mappings on a 64 MB boundary inside a 64 MB reservation. */
   threadArenas: number;
-  /** WebAssembly memories (PGlite's): anonymous mappings inside a reservation of 8 GB or more. */
+  /** WebAssembly memories (PGlite's): anonymous mappings followed by a guard of a gigabyte or more. */
   wasm: number;
   /** Shared libraries and other mapped files. */
   files: number;
@@ -63,14 +63,20 @@ export function memoryParts(pid: number | undefined): MemoryParts | null {
     return null;
   }
   const kb: MemoryParts = { binary: 0, anonymous: 0, mainArena: 0, threadArenas: 0, wasm: 0, files: 0 };
-  for (const [index, mapping] of list.entries()) {
-    if (!mapping.path) kb[anonymousPart(mapping, list[index + 1])] += mapping.rssKb;
-    else if (mapping.path === executable) kb.binary += mapping.rssKb;
-    else if (mapping.path === '[heap]') kb.mainArena += mapping.rssKb;
-    else if (mapping.path.startsWith('[')) kb.anonymous += mapping.rssKb;
-    else kb.files += mapping.rssKb;
-  }
-  return Object.fromEntries(Object.entries(kb).map(([part, value]) => [part, Math.round(value / 1024)])) as unknown as MemoryParts;
+  for (const [index, mapping] of list.entries()) kb[partOf(mapping, list[index + 1], executable)] += mapping.rssKb;
+  const mb = (part: keyof MemoryParts) => Math.round(kb[part] / 1024);
+  return {
+    binary: mb('binary'), anonymous: mb('anonymous'), mainArena: mb('mainArena'), threadArenas: mb('threadArenas'), wasm: mb('wasm'), files: mb('files'),
+  };
+}
+
+function partOf(mapping: Mapping, next: Mapping | undefined, executable: string): keyof MemoryParts {
+  if (!mapping.path) return anonymousPart(mapping, next);
+  if (mapping.path === executable) return 'binary';
+  if (mapping.path === '[heap]') return 'mainArena';
+  // [stack], [vdso] and the like.
+  if (mapping.path.startsWith('[')) return 'anonymous';
+  return 'files';
 }
 
 export function memoryPartsText(parts: MemoryParts | null): string {

@@ -73,7 +73,7 @@ const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.
 /** The node flags and environment `npm start` runs the server with (package.json): the bench measures that process. */
 const START_WORDS = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start.split(/\s+/);
 const START_FLAGS = START_WORDS.filter((word) => word.startsWith('--'));
-const START_ENV = Object.fromEntries(START_WORDS.filter((word) => /^[A-Z_]+=/.test(word)).map((word) => word.split('=', 2) as [string, string]));
+const START_ENV = Object.fromEntries(START_WORDS.filter((word) => /^[A-Z_]+=/.test(word)).map((word) => [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)]));
 
 interface Endpoint { name: string; path: string; p99Target?: number; ratioTarget?: number }
 
