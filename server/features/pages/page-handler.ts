@@ -8,8 +8,8 @@ const STATUS_HEADER = 'x-page-status';
 /**
  * Answers a page address: public pages rendered on the server, private ones as the browser-rendered
  * shell marked noindex. A visitor without a session shares rendered pages through the catalogue's
- * visitor cache (cleared by the same catalogue writes as its JSON); a session's page never is stored,
- * for it may carry that visitor's data.
+ * visitor cache (cleared by the same catalogue writes as its JSON); a signed-in visitor's page never
+ * is stored, for it may carry that visitor's data.
  */
 export function createPageHandler(app: FastifyInstance, renderer: PageRenderer) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
@@ -22,7 +22,9 @@ export function createPageHandler(app: FastifyInstance, renderer: PageRenderer) 
       const page = await renderer.render(request);
       return { body: page.body, headers: { [STATUS_HEADER]: String(page.status) } };
     };
-    const hasSession = request.headers.cookie?.includes(SESSION_COOKIE) ?? false;
+    // A cookie that names no live session is a visitor's: it would otherwise buy anyone a fresh
+    // render per request. The lookup is by primary key, and only for requests that carry the cookie.
+    const hasSession = (request.headers.cookie?.includes(SESSION_COOKIE) ?? false) && (await request.currentUser()) !== null;
     const page = hasSession ? await load() : await app.catalogCache.get(`page:${request.url}`, load);
     return reply
       .status(Number(page.headers[STATUS_HEADER]))

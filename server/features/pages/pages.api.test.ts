@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products } from '../../db/schema/index.js';
 import { createCategory, createProduct, createSeller } from '../../seed/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -165,6 +165,26 @@ describe.each(TEST_DRIVERS)('server-rendered pages on %s', (driver) => {
     const visitor = await get(url);
     const me = stateOf(visitor.body)?.queries.find((query) => JSON.stringify(query.queryKey).includes('me'));
     expect(me?.state.data ?? null).toBeNull();
+  });
+
+  it('serves the stored visitor page to a cookie that names no session, and renders a real one', async () => {
+    const url = `/product/${product.id}?cookie=forged`;
+    const stored = vi.spyOn(t.app.catalogCache, 'get');
+    try {
+      for (const cookie of [`__Host-tl_session=${'A'.repeat(43)}`, '__Host-tl_session=not-a-token', 'tl_session=x']) {
+        stored.mockClear();
+        const reply = await get(url, { cookie });
+        expect(reply.statusCode, cookie).toBe(200);
+        expect(reply.headers['cache-control'], cookie).toBe('no-cache');
+        expect(stored.mock.calls.map(([key]) => key), cookie).toContain(`page:${url}`);
+      }
+      stored.mockClear();
+      const signedIn = await get(url, { cookie: `__Host-${await sessionCookieFor(t.db, seller.userId)}` });
+      expect(signedIn.headers['cache-control']).toBe('private, no-cache');
+      expect(stored.mock.calls.map(([key]) => key)).not.toContain(`page:${url}`);
+    } finally {
+      stored.mockRestore();
+    }
   });
 
   it('sees a catalogue write on the next visitor page, cached or not', async () => {
