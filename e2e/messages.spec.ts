@@ -1,14 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGE_MESSAGES } from '../shared/message-schemas';
 import { uniqueTag } from './fixtures/admin';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './fixtures/accounts';
 import { demoSellerWithProduct, headerUnread, messagingVisitor } from './fixtures/messages';
+import { ok, pageFrom } from './fixtures/reviews';
 import { shootBoth } from './fixtures/shots';
 import { expectToast } from './fixtures/toast';
 
 /**
  * Issue 25, messages: a shopper asks a shop about a product (through sign-in and back), the seller
  * sees the header's badge, answers from the dashboard's Messages tab, the shopper sees the answer
- * and "Seen"; a message is reported; a blocked buyer cannot send.
+ * and "Seen"; a message is reported and an admin resolves the report; a blocked buyer cannot send.
  */
 test('a shopper asks a shop about a product; the seller answers; Seen, Report and Block', async ({ browser }) => {
   test.setTimeout(120_000);
@@ -64,7 +66,8 @@ test('a shopper asks a shop about a product; the seller answers; Seen, Report an
   // Reporting a message of the shop (never one's own).
   await expect(mine.getByTestId('message-report')).toHaveCount(0);
   await page.getByTestId('message-item').filter({ hasText: answer }).getByTestId('message-report').click();
-  await page.getByTestId('message-report-reason').fill('Testing the report flow');
+  const reason = `Testing the report flow ${uniqueTag('r')}`;
+  await page.getByTestId('message-report-reason').fill(reason);
   await page.getByTestId('message-report-submit').click();
   await expectToast(page, 'Message reported');
 
@@ -86,4 +89,16 @@ test('a shopper asks a shop about a product; the seller answers; Seen, Report an
   // The inbox lists it, newest first, with the product as context.
   await page.goto('/account/messages');
   await expect(page.getByTestId('conversation-item').first()).toContainText(product.name);
+
+  // An admin reads the reported message in the control panel, and resolves the report.
+  const admin = await pageFrom(browser, 83);
+  await ok(await admin.request.post('/api/admin/login', { data: { username: DEMO_ACCOUNTS.admin.username, password: DEMO_PASSWORD } }));
+  await admin.goto('/admin-dashboard?tab=messages');
+  const entry = admin.getByTestId('message-report-entry').filter({ hasText: reason });
+  await expect(entry).toContainText(answer);
+  await expect(entry).toContainText('Concrete Saints');
+  await shootBoth(admin, admin.getByRole('tabpanel'), 'message-reports-admin');
+  await entry.getByRole('button', { name: 'Mark resolved' }).click();
+  await expectToast(admin, 'Report resolved');
+  await expect(entry).toHaveCount(0);
 });

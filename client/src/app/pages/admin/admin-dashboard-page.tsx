@@ -3,6 +3,7 @@ import { AdminShell, adminTab, adminTabList } from '../../../features/admin/comp
 import { DisputesTab } from '../../../features/admin/components/disputes-tab';
 import { DisputesTabLabel } from '../../../features/admin/components/disputes-tab-label';
 import { ImportTab } from '../../../features/admin/components/import-tab';
+import { MessageReportsTab } from '../../../features/admin/components/message-reports-tab';
 import { OrdersTab } from '../../../features/admin/components/orders-tab';
 import { PayoutsTab } from '../../../features/admin/components/payouts-tab';
 import { OverviewTab, type PanelTab } from '../../../features/admin/components/overview-tab';
@@ -15,9 +16,9 @@ import { AdminWebhooksTab } from '../../../features/webhooks/components/admin-we
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { paths } from '../../../lib/paths';
 
-const PANEL_TABS: readonly PanelTab[] = ['overview', 'products', 'orders', 'payouts', 'sellers', 'reviews', 'import', 'disputes', 'promotions', 'webhooks'];
+const PANEL_TABS: readonly PanelTab[] = ['overview', 'products', 'orders', 'payouts', 'sellers', 'reviews', 'messages', 'import', 'disputes', 'promotions', 'webhooks'];
 
-/** /admin-dashboard: the control panel (overview, products, orders, payouts, sellers, review moderation, CSV import, disputes, promotions, webhooks). */
+/** /admin-dashboard: the control panel (overview, products, orders, payouts, sellers, review moderation, reported messages, CSV import, disputes, promotions, webhooks). */
 export default function AdminDashboardPage() {
   const address = useAdminAddress(PANEL_TABS, 'overview');
   return (
@@ -32,6 +33,7 @@ export default function AdminDashboardPage() {
               <TabsTrigger value="payouts" className={adminTab}>Payouts</TabsTrigger>
               <TabsTrigger value="sellers" className={adminTab}>Sellers</TabsTrigger>
               <TabsTrigger value="reviews" className={adminTab}>Reviews</TabsTrigger>
+              <TabsTrigger value="messages" className={adminTab}>Messages</TabsTrigger>
               <TabsTrigger value="import" className={adminTab}>Import</TabsTrigger>
               <TabsTrigger value="disputes" className={adminTab}><DisputesTabLabel /></TabsTrigger>
               <TabsTrigger value="promotions" className={adminTab}>Promotions</TabsTrigger>
@@ -54,6 +56,9 @@ export default function AdminDashboardPage() {
             </TabsContent>
             <TabsContent value="reviews">
               <ReviewsTab address={address} />
+            </TabsContent>
+            <TabsContent value="messages">
+              <MessageReportsTab address={address} />
             </TabsContent>
             <TabsContent value="import">
               <ImportTab />

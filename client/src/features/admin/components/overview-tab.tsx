@@ -7,7 +7,7 @@ import { ActivityList } from './activity-list';
 import { ListState } from '../../../components/ui/list-state';
 import { StatCard } from '../../../components/ui/stat-card';
 
-export type PanelTab = 'overview' | 'products' | 'orders' | 'payouts' | 'sellers' | 'reviews' | 'import' | 'disputes' | 'promotions' | 'webhooks';
+export type PanelTab = 'overview' | 'products' | 'orders' | 'payouts' | 'sellers' | 'reviews' | 'messages' | 'import' | 'disputes' | 'promotions' | 'webhooks';
 
 /** Real counts from GET /api/admin/overview: revenue and orders come from the orders table. */
 export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: PanelTab) => void }) {

@@ -6,6 +6,8 @@ export const messagesKeys = {
   unread: ['messages', 'unread'] as const,
   thread: (conversationId: number) => ['messages', 'thread', conversationId] as const,
   order: (orderId: number) => ['messages', 'order', orderId] as const,
+  adminReports: ['messages', 'admin-reports'] as const,
+  adminReportsPage: (page: number) => ['messages', 'admin-reports', page] as const,
 };
 
 /** Whose inbox a list shows: the shopper's own, or the shop's. */
