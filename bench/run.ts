@@ -234,11 +234,17 @@ async function benchTarget(label: 'postgres' | 'pglite', baselineBody: { current
     if (databaseUrl) lines.push(await writeDelayAcrossInstances(base, databaseUrl, firstPageBody));
     const afterMb = residentMb(app.child.pid);
     const afterParts = memoryParts(app.child.pid);
-    const memoryCheck = label === 'postgres' && products >= 100_000
-      ? (Math.max(idleMb ?? Infinity, afterMb ?? Infinity) <= 350 ? '  ok (<= 350 MB)' : '  MISSED (<= 350 MB)')
-      : '';
-    lines.push(`  memory: app process RSS ${readyMb ?? '?'} MB when ready (before the build's garbage is collected), ${idleMb ?? '?'} MB idle (${IDLE_WAIT_S} s later), ${afterMb ?? '?'} MB after the endpoints and mixes${memoryCheck}`);
-    lines.push(`    by part, idle: ${memoryPartsText(idleParts)}`, `    by part, after: ${memoryPartsText(afterParts)}`);
+    // Right after the last overload probe V8 still holds the heap it grew for it, so the figure
+    // follows the rates the machine reached. What the process keeps shows once it has been idle as
+    // long as the idle reading waited (issue 28).
+    await new Promise((resolve) => setTimeout(resolve, IDLE_WAIT_S * 1000));
+    const settledMb = residentMb(app.child.pid);
+    const settledParts = memoryParts(app.child.pid);
+    const limitMb = label === 'postgres' && products >= 100_000 ? 350 : label === 'pglite' && products <= 10_000 ? 300 : null;
+    const memoryCheck = limitMb === null ? ''
+      : Math.max(idleMb ?? Infinity, afterMb ?? Infinity) <= limitMb ? `  ok (<= ${limitMb} MB)` : `  MISSED (<= ${limitMb} MB)`;
+    lines.push(`  memory: app process RSS ${readyMb ?? '?'} MB when ready (before the build's garbage is collected), ${idleMb ?? '?'} MB idle (${IDLE_WAIT_S} s later), ${afterMb ?? '?'} MB after the endpoints and mixes${memoryCheck}, ${settledMb ?? '?'} MB ${IDLE_WAIT_S} s after them`);
+    lines.push(`    by part, idle: ${memoryPartsText(idleParts)}`, `    by part, after: ${memoryPartsText(afterParts)}`, `    by part, ${IDLE_WAIT_S} s after: ${memoryPartsText(settledParts)}`);
   } finally {
     await stopProcess(app.child);
     rmSync(dataDir, { recursive: true, force: true });
@@ -306,7 +312,7 @@ function bundleLine(): string {
   return `home page initial JavaScript: ${kb.toFixed(1)} KB gzipped in ${files.length} files  ${kb <= 130 ? 'ok (<= 130 KB)' : 'MISSED (<= 130 KB)'}`;
 }
 
-const report: string[] = [`npm run bench: ${CONNECTIONS} connections, ${DURATION} s per endpoint, catalogue cache ${CACHE}, log level ${LOG_LEVEL}, app started with ${START_FLAGS.join(' ') || 'no node flags'}, baseline = bare node:http with the first page from memory`];
+const report: string[] = [`npm run bench: ${CONNECTIONS} connections, ${DURATION} s per endpoint, catalogue cache ${CACHE}, log level ${LOG_LEVEL}, app started with ${[...Object.entries(START_ENV).map(([name, value]) => `${name}=${value}`), ...START_FLAGS].join(' ') || 'no node flags'}, baseline = bare node:http with the first page from memory`];
 const baselineBody = { current: null as string | null };
 // What `npm start` serves: the client, the server-rendering bundle and the server, as `npm run build` makes them.
 if (spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' }).status !== 0) throw new Error('npm run build failed');
