@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cartListSchema } from './cart-schemas.js';
-import { MAX_SERIAL } from './limits.js';
+import { MAX_PAGE, MAX_SERIAL } from './limits.js';
 import { amountSchema } from './money-schemas.js';
 import { parseMoneyInput, parseRate } from './money.js';
 import {
@@ -97,6 +97,18 @@ export const promotionReplySchema = z.object({
 });
 export type PromotionReply = z.output<typeof promotionReplySchema>;
 export const promotionListSchema = z.object({ promotions: z.array(promotionReplySchema) });
+
+/** A shop's own lists of codes and sales: 20 a page by default. */
+export const SHOP_LIST_PAGE_SIZE = 20;
+const SHOP_LIST_MAX_PAGE_SIZE = 100;
+/** `?page=&pageSize=` of `GET /api/seller/promotions` and `GET /api/seller/sales`; the count of all is in X-Total-Count. */
+export const shopListQuerySchema = z.object({
+  page: z.coerce.number({ error: 'Page must be a whole number' }).int('Page must be a whole number').min(1, 'Page must be at least 1')
+    .max(MAX_PAGE, 'Page is too large').default(1),
+  pageSize: z.coerce.number({ error: 'Page size must be a whole number' }).int('Page size must be a whole number').min(1, 'Page size must be at least 1')
+    .max(SHOP_LIST_MAX_PAGE_SIZE, `Page size must be at most ${SHOP_LIST_MAX_PAGE_SIZE}`).default(SHOP_LIST_PAGE_SIZE),
+});
+export type ShopListQuery = z.output<typeof shopListQuerySchema>;
 
 // ---------- the cart's codes ----------
 
