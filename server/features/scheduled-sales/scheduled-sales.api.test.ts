@@ -44,6 +44,37 @@ describe.each(TEST_DRIVERS)('scheduled sales, the shop\'s side, on %s', (driver)
     expect((await saleStatus(t.db, sale.id))?.status).toBe('scheduled');
   });
 
+  it('lists the shop\'s sales a page at a time, latest start first, with the count of all in X-Total-Count', async () => {
+    const shop = await shopWithProducts(t.db, [{ price: '20.00' }, { price: '30.00' }]);
+    const other = await shopWithProducts(t.db, [{ price: '10.00' }]);
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const created = await postSale(t.app, shop.cookie, { name: `Weekend ${i}`, percent: 10 + i, productIds: shop.products.map((p) => p.id), ...window(10 + i * 100, 60 + i * 100) });
+      expect(created.statusCode, created.body).toBe(201);
+      ids.push((created.json() as ScheduledSaleReply).id);
+    }
+    expect((await postSale(t.app, other.cookie, { percent: 10, productIds: [other.products[0]!.id], ...window(10, 60) })).statusCode).toBe(201);
+
+    const list = (query: string) => t.app.inject({ method: 'GET', url: `/api/seller/sales?${query}`, headers: { cookie: shop.cookie } });
+    const pages = await Promise.all(['pageSize=2', 'page=2&pageSize=2', 'page=3&pageSize=2', 'page=4&pageSize=2', ''].map(list));
+    expect(pages.map((page) => page.headers['x-total-count'])).toEqual(['5', '5', '5', '5', '5']);
+    const idsOf = (page: (typeof pages)[number]) => (page.json() as { sales: ScheduledSaleReply[] }).sales.map((sale) => sale.id);
+    expect(pages.map(idsOf)).toEqual([[ids[4], ids[3]], [ids[2], ids[1]], [ids[0]], [], [...ids].reverse()]);
+    // Each sale on a page comes with its own products.
+    for (const sale of (pages[1]!.json() as { sales: ScheduledSaleReply[] }).sales) {
+      expect(sale.products.map((product) => product.id).sort()).toEqual(shop.products.map((product) => product.id).sort());
+    }
+
+    for (const [query, message] of [
+      ['page=0', 'Page must be at least 1'], ['page=abc', 'Page must be a whole number'],
+      ['pageSize=0', 'Page size must be at least 1'], ['pageSize=101', 'Page size must be at most 100'],
+    ]) {
+      const refused = await list(query!);
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.body, query).toContain(message);
+    }
+  });
+
   it('refuses what is not a plan: bad fields, another shop\'s product, a start in the past', async () => {
     const shop = await shopWithProducts(t.db, [{ price: '40.00' }]);
     const other = await shopWithProducts(t.db, [{ price: '10.00' }]);

@@ -75,10 +75,26 @@ export async function deleteSale(db: Db, id: number): Promise<void> {
 }
 
 /** The shop's sales (or the one asked for), newest start first, each with its products as the reply shows them. */
-export async function listSales(db: Db, sellerId: number, onlyId?: number) {
-  const sales = await db.select().from(scheduledSales)
-    .where(and(eq(scheduledSales.sellerId, sellerId), onlyId === undefined ? undefined : eq(scheduledSales.id, onlyId)))
-    .orderBy(desc(scheduledSales.startsAt), desc(scheduledSales.id));
+/** One page of the shop's sales, latest start first, with the count of all of them (scheduled_sales_seller_idx). */
+export async function salesPage(db: Db, sellerId: number, page: { page: number; pageSize: number }) {
+  const [sales, [counted]] = await Promise.all([
+    db.select().from(scheduledSales).where(eq(scheduledSales.sellerId, sellerId))
+      .orderBy(desc(scheduledSales.startsAt), desc(scheduledSales.id))
+      .limit(page.pageSize).offset((page.page - 1) * page.pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(scheduledSales).where(eq(scheduledSales.sellerId, sellerId)),
+  ]);
+  return { sales: await withProducts(db, sales), total: Number(counted?.total ?? 0) };
+}
+
+/** The shop's sale with its products, or null when the shop has no such sale. */
+export async function saleOf(db: Db, sellerId: number, id: number) {
+  const sales = await db.select().from(scheduledSales).where(and(eq(scheduledSales.sellerId, sellerId), eq(scheduledSales.id, id)));
+  const [sale] = await withProducts(db, sales);
+  return sale ?? null;
+}
+
+/** Each sale with its products (by name), in one query for them all. */
+async function withProducts(db: Db, sales: SaleRow[]) {
   if (sales.length === 0) return [];
   const lines = await db
     .select({
@@ -93,10 +109,12 @@ export async function listSales(db: Db, sellerId: number, onlyId?: number) {
     .innerJoin(products, eq(products.id, scheduledSaleProducts.productId))
     .where(inArray(scheduledSaleProducts.saleId, sales.map((sale) => sale.id)))
     .orderBy(asc(products.name), asc(products.id));
-  return sales.map((sale) => ({ ...sale, lines: lines.filter((line) => line.saleId === sale.id) }));
+  const linesOf = new Map<number, typeof lines>();
+  for (const line of lines) linesOf.set(line.saleId, [...(linesOf.get(line.saleId) ?? []), line]);
+  return sales.map((sale) => ({ ...sale, lines: linesOf.get(sale.id) ?? [] }));
 }
 
-export type ListedSale = Awaited<ReturnType<typeof listSales>>[number];
+export type ListedSale = NonNullable<Awaited<ReturnType<typeof saleOf>>>;
 
 // ---------- the sweeper's moves ----------
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../shared/id.js';
-import { scheduledSaleInputSchema, scheduledSaleListSchema, scheduledSaleReplySchema } from '../../../shared/promotion-schemas.js';
+import { scheduledSaleInputSchema, scheduledSaleListSchema, scheduledSaleReplySchema, shopListQuerySchema } from '../../../shared/promotion-schemas.js';
 import { actingSeller } from '../../plugins/guards.js';
 import type { ScheduledSalesService } from './scheduled-sales.service.js';
 
@@ -10,8 +10,12 @@ export const sellerScheduledSalesRoutes: FastifyPluginAsyncZod<{ scheduledSales:
     reply.header('cache-control', 'private, no-store');
   });
 
-  app.get('/api/seller/sales', { schema: { response: { 200: scheduledSaleListSchema } } }, async (request) =>
-    scheduledSales.list(await actingSeller(request)));
+  // One page, latest start first, with the count of all the shop's sales in X-Total-Count.
+  app.get('/api/seller/sales', { schema: { querystring: shopListQuerySchema, response: { 200: scheduledSaleListSchema } } }, async (request, reply) => {
+    const { sales, total } = await scheduledSales.list(await actingSeller(request), request.query);
+    reply.header('x-total-count', String(total));
+    return { sales };
+  });
 
   app.post('/api/seller/sales', { schema: { body: scheduledSaleInputSchema, response: { 201: scheduledSaleReplySchema } } }, async (request, reply) =>
     reply.code(201).send(await scheduledSales.create(await actingSeller(request), request.body)));

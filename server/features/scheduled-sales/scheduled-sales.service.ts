@@ -3,12 +3,12 @@ import { conflict, notFound, unprocessable } from '../../errors.js';
 import type { CatalogChanges } from '../../kernel/reply-cache.js';
 import { fromCents, toCents } from '../../../shared/money.js';
 import {
-  PROMOTION_MESSAGES, scheduledSaleReplySchema, type ScheduledSaleInput, type ScheduledSaleReply,
+  PROMOTION_MESSAGES, scheduledSaleReplySchema, type ScheduledSaleInput, type ScheduledSaleReply, type ShopListQuery,
 } from '../../../shared/promotion-schemas.js';
 import { salePriceCents } from '../../../shared/scheduled-sale-price.js';
 import { endSale } from './sale-moves.js';
 import {
-  deleteSale, insertSale, listSales, lockSale, lockShopSales, overlappingSales, ownProductIds, replaceSaleProducts, saleProductIds,
+  deleteSale, insertSale, lockSale, lockShopSales, overlappingSales, ownProductIds, replaceSaleProducts, saleOf, saleProductIds, salesPage,
   updateSale, type ListedSale, type SaleRow,
 } from './scheduled-sales.repo.js';
 
@@ -47,7 +47,7 @@ export function createScheduledSalesService(deps: { db: Db; catalogWrites: Catal
   const { db, catalogWrites } = deps;
 
   async function reply(sellerId: number, id: number): Promise<ScheduledSaleReply> {
-    const [sale] = await listSales(db, sellerId, id);
+    const sale = await saleOf(db, sellerId, id);
     if (!sale) throw notFound('Sale');
     return saleReply(sale);
   }
@@ -77,8 +77,10 @@ export function createScheduledSalesService(deps: { db: Db; catalogWrites: Catal
   }
 
   return {
-    async list({ sellerId }: Seller): Promise<{ sales: ScheduledSaleReply[] }> {
-      return { sales: (await listSales(db, sellerId)).map(saleReply) };
+    /** One page of the shop's sales, latest start first, and how many it has in all. */
+    async list({ sellerId }: Seller, page: ShopListQuery): Promise<{ sales: ScheduledSaleReply[]; total: number }> {
+      const { sales, total } = await salesPage(db, sellerId, page);
+      return { sales: sales.map(saleReply), total };
     },
 
     async create({ sellerId }: Seller, input: ScheduledSaleInput, now = new Date()): Promise<ScheduledSaleReply> {

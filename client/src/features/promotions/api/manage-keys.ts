@@ -4,5 +4,6 @@ import { ownShopKey } from '../../../lib/own-shop-key';
 export const manageKeys = {
   codes: [...ownShopKey, 'promotions'] as const,
   sales: [...ownShopKey, 'scheduled-sales'] as const,
+  salesPage: (page: number) => [...ownShopKey, 'scheduled-sales', page] as const,
   products: (search: string) => [...ownShopKey, 'promotion-products', search] as const,
 };

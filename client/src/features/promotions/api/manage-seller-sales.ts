@@ -1,28 +1,30 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ScheduledSaleReply } from '@shared/promotion-schemas';
-import { api } from '../../../lib/api-client';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SHOP_LIST_PAGE_SIZE, type ScheduledSaleReply } from '@shared/promotion-schemas';
+import { api, apiRequest, totalCount } from '../../../lib/api-client';
 import { ownShopKey } from '../../../lib/own-shop-key';
 import { catalogKeys } from '../../catalog/api/catalog-keys';
 import type { SaleBody } from '../utils/manage-sale-form';
 import { manageKeys } from './manage-keys';
 
-/** GET /api/seller/sales: the shop's scheduled, live and ended sales with each product's price and sale price. */
-export const getSellerSales = (signal?: AbortSignal) =>
-  api.get<{ sales: ScheduledSaleReply[] }>('/api/seller/sales', undefined, signal);
+/** GET /api/seller/sales: one page of the shop's scheduled, live and ended sales, each product with its price and sale price. */
+export async function getSellerSales(page: number, signal?: AbortSignal): Promise<{ sales: ScheduledSaleReply[]; total: number }> {
+  const { data, headers } = await apiRequest<{ sales: ScheduledSaleReply[] }>('GET', '/api/seller/sales', { params: { page, pageSize: SHOP_LIST_PAGE_SIZE }, signal });
+  return { sales: data.sales, total: totalCount(headers, data.sales.length) };
+}
 
 /**
- * A sale's status moves with the clock, not with an edit: while one is waiting to start or live,
- * the list asks again every few seconds so "Scheduled" turns "Live" (and "Ended") on its own.
+ * A sale's status moves with the clock, not with an edit: while one on the page is waiting to start
+ * or live, the page asks again every few seconds so "Scheduled" turns "Live" (and "Ended") on its own.
  */
-export const sellerSalesQueryOptions = () =>
+export const sellerSalesQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: manageKeys.sales,
-    queryFn: ({ signal }) => getSellerSales(signal),
-    select: (reply) => reply.sales,
+    queryKey: manageKeys.salesPage(page),
+    queryFn: ({ signal }) => getSellerSales(page, signal),
+    placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.sales.some((sale) => sale.status !== 'ended') ? 5_000 : false),
   });
 
-export const useSellerSales = () => useQuery(sellerSalesQueryOptions());
+export const useSellerSales = (page: number) => useQuery(sellerSalesQueryOptions(page));
 
 export const createSellerSale = (body: SaleBody) => api.post<ScheduledSaleReply>('/api/seller/sales', body);
 export const updateSellerSale = (id: number, body: SaleBody) => api.put<ScheduledSaleReply>(`/api/seller/sales/${id}`, body);

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { CalendarClock } from 'lucide-react';
 import { formatPrice } from '@shared/money';
-import type { ScheduledSaleReply, ScheduledSaleStatus } from '@shared/promotion-schemas';
+import { SHOP_LIST_PAGE_SIZE, type ScheduledSaleReply, type ScheduledSaleStatus } from '@shared/promotion-schemas';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ListState } from '../../../components/ui/list-state';
+import { Pagination } from '../../../components/ui/pagination';
 import { toast } from '../../../components/ui/toast-store';
 import { serverMessage } from '../../../lib/server-message';
+import { useListPage } from '../../../lib/use-list-page';
 import { useDeleteSellerSale, useSaveSellerSale, useSellerSales } from '../api/manage-seller-sales';
 import { formatWindow, SALE_STATUS_LABELS } from '../utils/manage-format';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -14,9 +16,13 @@ import { ManageSaleDialog } from './manage-sale-dialog';
 
 const STATUS_TONES: Record<ScheduledSaleStatus, BadgeTone> = { live: 'acid', scheduled: 'paper', ended: 'muted' };
 
-/** The shop's scheduled sales: percent off chosen products between two times, with each product's price and sale price. */
+/**
+ * The shop's scheduled sales: percent off chosen products between two times, with each product's
+ * price and sale price. Latest start first, a page at a time (?salePage=).
+ */
 export function ManageSalesSection() {
-  const sales = useSellerSales();
+  const { page, hrefForPage } = useListPage('salePage');
+  const sales = useSellerSales(page);
   const save = useSaveSellerSale();
   const removal = useDeleteSellerSale();
   const [editing, setEditing] = useState<ScheduledSaleReply | 'new' | null>(null);
@@ -33,11 +39,11 @@ export function ManageSalesSection() {
         <Button onClick={() => setEditing('new')}><CalendarClock aria-hidden className="size-5" />Schedule a sale</Button>
       </div>
       <ListState
-        isPending={sales.isPending} isError={sales.isError} isEmpty={sales.data?.length === 0} onRetry={() => void sales.refetch()}
+        isPending={sales.isPending} isError={sales.isError} isEmpty={sales.data?.sales.length === 0} onRetry={() => void sales.refetch()}
         emptyTitle="No sales scheduled" emptyText="Schedule a sale for a drop or a weekend: choose the products, the percent off and when it runs."
       >
         <ul className="flex flex-col gap-2" aria-label="Your sales">
-          {sales.data?.map((sale) => (
+          {sales.data?.sales.map((sale) => (
             <li key={sale.id} data-testid="scheduled-sale" aria-label={sale.name} className="flex flex-col gap-3 border-2 border-line p-4">
               <div className="flex flex-wrap items-center gap-3">
                 <span className="caps text-2xl leading-none">{sale.name}</span>
@@ -68,6 +74,7 @@ export function ManageSalesSection() {
             </li>
           ))}
         </ul>
+        <Pagination page={page} totalPages={Math.ceil((sales.data?.total ?? 0) / SHOP_LIST_PAGE_SIZE)} hrefFor={hrefForPage} label="Sale pages" />
       </ListState>
       <ManageSaleDialog
         open={editing !== null} onClose={() => setEditing(null)} pending={save.isPending}
