@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { NotificationEventKind } from '../../../shared/notification-schemas.js';
 import type { Db } from '../../db/client.js';
+import { createDrainLoop } from '../../kernel/drain-loop.js';
 import type { Mailer, QueuedMail } from '../mail/mailer.js';
 import { tellNobody, type BatchOutcome, type FanOutBatch } from './fan-out-audience.js';
 import { fanOutNewDrop } from './fan-out-new-drop.js';
@@ -35,11 +36,6 @@ export function createNotificationWorker(deps: {
   const { db, mailer, log } = deps;
   const batchSize = deps.batchSize ?? FAN_OUT_BATCH_SIZE;
   const letterhead = { link: mailer.link, codes: deps.unsubscribe };
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-  let wokenMeanwhile = false;
-  let stopped = false;
-
   /** One batch of the oldest free event; null when no event is left that nobody holds. */
   async function runBatch(): Promise<{ eventId: number; told: number } | null> {
     const done = await db.transaction(async (tx) => {
@@ -56,55 +52,17 @@ export function createNotificationWorker(deps: {
     return { eventId: done.eventId, told: done.told };
   }
 
-  /** Batches until none is left; a wake-up that came meanwhile looks once more. Answers how many were told. */
-  async function runUntilDone(): Promise<number> {
-    let told = 0;
-    do {
-      wokenMeanwhile = false;
-      for (let batch = await runBatch(); batch && !stopped; batch = await runBatch()) told += batch.told;
-    } while (wokenMeanwhile && !stopped);
-    return told;
-  }
-
-  function run(): Promise<number> {
-    running ??= runUntilDone().finally(() => { running = null; });
-    return running;
-  }
-
-  /** A NOTIFY or the timer: start, or have the run under way look again when it ends. */
-  function wake(): void {
-    if (stopped) return;
-    if (running) {
-      wokenMeanwhile = true;
-      return;
-    }
-    run().catch((error: unknown) => log.error({ error: (error as Error).message }, 'notification fan-out failed; the batch is retried'));
-  }
+  const fanOuts = createDrainLoop(async () => (await runBatch())?.told ?? null, { log, failure: 'notification fan-out failed; the batch is retried' });
 
   return {
-    wake,
+    /** A NOTIFY or the timer: start, or have the run under way look again when it ends. */
+    wake: fanOuts.wake,
     start(intervalMs = NOTIFICATION_POLL_MS) {
-      stopped = false;
-      timer = setInterval(wake, intervalMs);
-      timer.unref();
-      // Events left unfinished before this instance started (another one died, or this one restarted).
-      wake();
+      fanOuts.start(intervalMs);
     },
-    /**
-     * Runs until no event is left that another instance does not hold (tests, the bench): after the
-     * run under way, if any, ends. Answers how many shoppers this call told (the background run's
-     * are not counted).
-     */
-    async drain(): Promise<number> {
-      await running?.catch(() => 0);
-      return run();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running?.catch(() => 0);
-    },
+    /** Runs until no event is left that another instance does not hold; answers how many shoppers this call told. */
+    drain: () => fanOuts.drain(),
+    stop: fanOuts.stop,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { recordAudit } from '../../kernel/audit.repo.js';
+import { createDrainLoop } from '../../kernel/drain-loop.js';
 import type { TextSealer } from '../../kernel/sealed-text.js';
 import { WEBHOOK_LIMITS, type WebhookPayload } from '../../../shared/webhook-schemas.js';
 import type { Mailer, QueuedMail } from '../mail/mailer.js';
@@ -49,11 +50,7 @@ export function createWebhookWorker(deps: {
   const { db, sealer, mailer, rules, log } = deps;
   const clock = deps.now ?? (() => new Date());
   const send = deps.send ?? sendWebhook;
-  let timer: NodeJS.Timeout | null = null;
   let purgeTimer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-  let wokenMeanwhile = false;
-  let stopped = false;
 
   async function tellOwner(endpoint: ClaimedDelivery['endpoint'], now: Date): Promise<QueuedMail | null> {
     const disabled = await db.transaction(async (tx) => {
@@ -112,40 +109,16 @@ export function createWebhookWorker(deps: {
     }
   }
 
-  /** One batch; answers how many deliveries it attempted. */
-  async function runBatch(now: Date): Promise<number> {
+  /** One batch; answers how many deliveries it attempted, or null when none was due. */
+  async function runBatch(now: Date): Promise<number | null> {
     const claimed = await claimDueDeliveries(db, { now, leaseMs: WEBHOOK_LEASE_MS, limit: CLAIM_BATCH });
     await Promise.all(claimed.map((claim) => attempt(claim, now).catch((error: unknown) => {
       log.error({ error: (error as Error).message, delivery: claim.id }, 'webhook delivery failed to record; retried after its lease');
     })));
-    return claimed.length;
+    return claimed.length === 0 ? null : claimed.length;
   }
 
-  async function runUntilDone(at?: Date): Promise<number> {
-    let attempted = 0;
-    do {
-      wokenMeanwhile = false;
-      for (let batch = -1; batch !== 0 && !stopped;) {
-        batch = await runBatch(at ?? clock());
-        attempted += batch;
-      }
-    } while (wokenMeanwhile && !stopped);
-    return attempted;
-  }
-
-  function run(at?: Date): Promise<number> {
-    running ??= runUntilDone(at).finally(() => { running = null; });
-    return running;
-  }
-
-  function wake(): void {
-    if (stopped) return;
-    if (running) {
-      wokenMeanwhile = true;
-      return;
-    }
-    run().catch((error: unknown) => log.error({ error: (error as Error).message }, 'webhook deliveries failed; retried on the next round'));
-  }
+  const deliveries = createDrainLoop((at) => runBatch(at ?? clock()), { log, failure: 'webhook deliveries failed; retried on the next round' });
 
   /** Deletes what is past WEBHOOK_RETENTION_MS; answers how many events went. */
   function purge(now: Date = clock()): Promise<number> {
@@ -153,33 +126,21 @@ export function createWebhookWorker(deps: {
   }
 
   return {
-    wake,
+    wake: deliveries.wake,
     purge,
     start(intervalMs = WEBHOOK_POLL_MS) {
-      stopped = false;
-      timer = setInterval(wake, intervalMs);
-      timer.unref();
       purgeTimer = setInterval(() => {
         purge().catch((error: unknown) => log.error({ error: (error as Error).message }, 'webhook log purge failed; tried again in an hour'));
       }, PURGE_INTERVAL_MS);
       purgeTimer.unref();
-      wake();
+      deliveries.start(intervalMs);
     },
-    /**
-     * Sends every due delivery nobody else holds, after the run under way (tests, the bench).
-     * `at` is the moment to act as of (tests move time); answers how many this call attempted.
-     */
-    async drain(at?: Date): Promise<number> {
-      await running?.catch(() => 0);
-      return run(at);
-    },
+    /** Sends every due delivery nobody else holds, as of `at` (tests move time); answers how many this call attempted. */
+    drain: deliveries.drain,
     async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
       if (purgeTimer) clearInterval(purgeTimer);
-      timer = null;
       purgeTimer = null;
-      await running?.catch(() => 0);
+      await deliveries.stop();
     },
   };
 }
