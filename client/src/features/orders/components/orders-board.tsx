@@ -9,6 +9,7 @@ import { PageMessage } from '../../../components/ui/page-message';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { QueryParams } from '../../../lib/api-client';
+import { useListPage } from '../../../lib/use-list-page';
 import { ORDERS_PAGE_SIZE } from '../api/get-orders-page';
 import { useOrdersBoard, type OrdersBoardSource } from '../api/get-orders-board';
 import { STATUS_LABELS } from './order-labels';
@@ -38,15 +39,9 @@ export function OrdersBoard({ source, actor, alsoInvalidate, emptyText, query, t
   const [params, setParams] = useSearchParams();
   const requested = params.get('orderStatus');
   const status = ORDER_STATUSES.includes(requested as OrderStatus) ? (requested as OrderStatus) : undefined;
-  const page = Math.max(1, Number(params.get('orderPage')) || 1);
+  const { page, hrefForPage } = useListPage('orderPage');
   const orders = useOrdersBoard(source, status, page, query);
   const searching = Boolean(query?.search);
-
-  const hrefFor = (target: number) => {
-    const next = new URLSearchParams(params);
-    next.set('orderPage', String(target));
-    return `?${next.toString()}`;
-  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -78,7 +73,7 @@ export function OrdersBoard({ source, actor, alsoInvalidate, emptyText, query, t
           {orders.data.rows.map((order) => (
             <OrderCard key={order.id} order={order} showBuyer actions={<><OrderActions order={order} actor={actor} alsoInvalidate={alsoInvalidate} />{extraActions?.(order)}</>} />
           ))}
-          <Pagination page={page} totalPages={Math.ceil(orders.data.total / ORDERS_PAGE_SIZE)} hrefFor={hrefFor} label="Order pages" />
+          <Pagination page={page} totalPages={Math.ceil(orders.data.total / ORDERS_PAGE_SIZE)} hrefFor={hrefForPage} label="Order pages" />
         </>
       )}
     </div>

@@ -12,6 +12,7 @@ import { PageMessage } from '../../../components/ui/page-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
 import { readChoice } from '../../../lib/address-state';
+import { useListPage } from '../../../lib/use-list-page';
 import type { SellerProductsPage } from '../../sales/api/get-seller-products';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { LoadError } from '../../../components/ui/load-error';
@@ -63,12 +64,7 @@ export function ProductsTab({ products }: ProductsTabProps) {
     current.delete('productPage');
     return current;
   }, { replace: true });
-  const hrefForPage = (target: number) => {
-    const next = new URLSearchParams(params);
-    if (target > 1) next.set('productPage', String(target));
-    else next.delete('productPage');
-    return `?${next.toString()}`;
-  };
+  const { hrefForPage } = useListPage('productPage');
 
   return (
     <div className="flex flex-col gap-5">

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { REVIEW_LIMITS, type PublicReview } from '@shared/review-schemas';
 import { Button } from '../../../components/ui/button';
 import { ListState } from '../../../components/ui/list-state';
 import { Pagination } from '../../../components/ui/pagination';
-import { readPage } from '../../../lib/address-state';
 import { plural } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { useListPage } from '../../../lib/use-list-page';
 import { ReplyForm } from '../../reviews/components/reply-form';
 import { ReviewExcerpt, ShopReply } from '../../reviews/components/review-excerpt';
 import { useSellerReviews } from '../../reviews/api/get-seller-reviews';
@@ -16,17 +16,10 @@ import { useSellerReviews } from '../../reviews/api/get-seller-reviews';
  * ?reviewPage= beside the tab. Hidden reviews are not here: they count nowhere.
  */
 export function ReviewsTab({ sellerId, shopName }: { sellerId: number; shopName: string }) {
-  const [params] = useSearchParams();
   // Each list of the dashboard keeps its own page in the address (productPage, orderPage, reviewPage).
-  const page = readPage(new URLSearchParams({ page: params.get('reviewPage') ?? '' }));
+  const { page, hrefForPage } = useListPage('reviewPage');
   const reviews = useSellerReviews(sellerId, { sort: 'newest', page, pageSize: REVIEW_LIMITS.pageSize });
   const total = reviews.data?.total ?? 0;
-  const hrefFor = (target: number) => {
-    const next = new URLSearchParams(params);
-    if (target > 1) next.set('reviewPage', String(target));
-    else next.delete('reviewPage');
-    return `?${next.toString()}`;
-  };
   return (
     <section aria-labelledby="shop-reviews-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -43,7 +36,7 @@ export function ReviewsTab({ sellerId, shopName }: { sellerId: number; shopName:
             <li key={review.id}><ShopReviewRow review={review} shopName={shopName} /></li>
           ))}
         </ul>
-        <Pagination page={page} totalPages={Math.ceil(total / REVIEW_LIMITS.pageSize)} hrefFor={hrefFor} label="Review pages" />
+        <Pagination page={page} totalPages={Math.ceil(total / REVIEW_LIMITS.pageSize)} hrefFor={hrefForPage} label="Review pages" />
       </ListState>
     </section>
   );
