@@ -74,7 +74,6 @@ export async function deleteSale(db: Db, id: number): Promise<void> {
   await db.delete(scheduledSales).where(eq(scheduledSales.id, id));
 }
 
-/** The shop's sales (or the one asked for), newest start first, each with its products as the reply shows them. */
 /** One page of the shop's sales, latest start first, with the count of all of them (scheduled_sales_seller_idx). */
 export async function salesPage(db: Db, sellerId: number, page: { page: number; pageSize: number }) {
   const [sales, [counted]] = await Promise.all([
