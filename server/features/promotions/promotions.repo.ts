@@ -22,9 +22,13 @@ const withShop = { promotion: promotions, businessName: sellers.businessName };
 const ownedBy = (owner: PromotionOwner) =>
   (owner === 'platform' ? isNull(promotions.sellerId) : owner === 'shops' ? isNotNull(promotions.sellerId) : undefined);
 
-export async function listShopPromotions(db: Db, sellerId: number): Promise<PromotionWithShop[]> {
-  return db.select(withShop).from(promotions).innerJoin(sellers, eq(sellers.id, promotions.sellerId))
-    .where(eq(promotions.sellerId, sellerId)).orderBy(desc(promotions.createdAt), desc(promotions.id));
+export async function listShopPromotions(db: Db, sellerId: number, paging: Paging): Promise<Page<PromotionWithShop>> {
+  const ofShop = eq(promotions.sellerId, sellerId);
+  return readPage(paging, {
+    rows: (limit, offset) => db.select(withShop).from(promotions).innerJoin(sellers, eq(sellers.id, promotions.sellerId))
+      .where(ofShop).orderBy(desc(promotions.createdAt), desc(promotions.id)).limit(limit).offset(offset),
+    total: db.select({ count: countAll }).from(promotions).where(ofShop),
+  });
 }
 
 /** Every promotion an admin may look at, newest first, by owner and by a part of the code or shop name. */

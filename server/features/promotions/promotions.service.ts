@@ -67,9 +67,11 @@ export function createPromotionsService(db: Db, now: () => Date = () => new Date
   }
 
   return {
-    async shopList(sellerId: number): Promise<PromotionReply[]> {
+    /** One page of the shop's own codes, newest first, and how many it has in all. */
+    async shopList(sellerId: number, paging: Paging): Promise<{ promotions: PromotionReply[]; total: number }> {
       await approvedShop(sellerId);
-      return (await listShopPromotions(db, sellerId)).map((row) => promotionReply(row, now()));
+      const page = await listShopPromotions(db, sellerId, paging);
+      return { total: page.total, promotions: page.rows.map((row) => promotionReply(row, now())) };
     },
 
     async shopCreate(actor: ShopActor, input: SellerPromotionInput): Promise<PromotionReply> {

@@ -64,6 +64,29 @@ describe.each(TEST_DRIVERS)('a shop\'s promotions on %s', (driver) => {
     expect(list.json().promotions.map((p: { id: number }) => p.id)).toEqual([gone.id, over.id, later.id, fixed.json().id, created.json().id]);
   });
 
+  it('lists its own codes a page at a time, newest first, with the count of all in X-Total-Count', async () => {
+    const shop = await shopWithProduct(t.db);
+    const other = await shopWithProduct(t.db);
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      ids.push((await createPromotion(t.db, { sellerId: shop.seller.id, code: `PAGE${i}`, createdAt: new Date(Date.now() - (5 - i) * 60_000) })).id);
+    }
+    await createPromotion(t.db, { sellerId: other.seller.id, code: 'THEIRS' });
+
+    const pages = await Promise.all(['pageSize=2', 'page=2&pageSize=2', 'page=3&pageSize=2', 'page=4&pageSize=2', ''].map((query) =>
+      call('GET', `/api/seller/promotions?${query}`, shop.ownerCookie)));
+    expect(pages.map((page) => page.headers['x-total-count'])).toEqual(['5', '5', '5', '5', '5']);
+    expect(pages.map((page) => page.json().promotions.map((p: { id: number }) => p.id)))
+      .toEqual([[ids[4], ids[3]], [ids[2], ids[1]], [ids[0]], [], [...ids].reverse()]);
+
+    for (const [query, message] of [
+      ['page=0', 'Page must be at least 1'], ['page=abc', 'Page must be a whole number'],
+      ['pageSize=0', 'Page size must be at least 1'], ['pageSize=101', 'Page size must be at most 100'],
+    ]) {
+      expectError(await call('GET', `/api/seller/promotions?${query}`, shop.ownerCookie), 400, message!);
+    }
+  });
+
   it('says what is wrong with an input, in the shared words', async () => {
     const shop = await shopWithProduct(t.db);
     const refused = async (input: Record<string, unknown>, message: string) =>

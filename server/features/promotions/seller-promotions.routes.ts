@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../shared/id.js';
-import { promotionListSchema, promotionReplySchema, sellerPromotionInputSchema } from '../../../shared/promotion-schemas.js';
+import { promotionListSchema, promotionReplySchema, sellerPromotionInputSchema, shopListQuerySchema } from '../../../shared/promotion-schemas.js';
 import { actingSeller } from '../../plugins/guards.js';
 import type { PromotionsService } from './promotions.service.js';
 
-/** A shop's own codes (seller scope): newest first; another shop's promotion answers 404. */
+/** A shop's own codes (seller scope): newest first, a page at a time; another shop's promotion answers 404. */
 export const sellerPromotionRoutes: FastifyPluginAsyncZod<{ promotions: PromotionsService }> = async (app, { promotions }) => {
-  app.get('/api/seller/promotions', { schema: { response: { 200: promotionListSchema } } }, async (request) =>
-    ({ promotions: await promotions.shopList((await actingSeller(request)).sellerId) }));
+  app.get('/api/seller/promotions', { schema: { querystring: shopListQuerySchema, response: { 200: promotionListSchema } } }, async (request, reply) => {
+    const page = await promotions.shopList((await actingSeller(request)).sellerId, request.query);
+    reply.header('x-total-count', String(page.total));
+    return { promotions: page.promotions };
+  });
 
   app.post('/api/seller/promotions', { schema: { body: sellerPromotionInputSchema, response: { 201: promotionReplySchema } } }, async (request, reply) =>
     reply.status(201).send(await promotions.shopCreate(await actingSeller(request), request.body)));

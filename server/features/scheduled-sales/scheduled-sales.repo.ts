@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { countAll, readPage } from '../../kernel/paging.js';
+import type { Paging } from '../../../shared/admin-schemas.js';
 import { products, scheduledSaleProducts, scheduledSales, sellers } from '../../db/schema/index.js';
 
 export type SaleRow = typeof scheduledSales.$inferSelect;
@@ -75,14 +77,14 @@ export async function deleteSale(db: Db, id: number): Promise<void> {
 }
 
 /** One page of the shop's sales, latest start first, with the count of all of them (scheduled_sales_seller_idx). */
-export async function salesPage(db: Db, sellerId: number, page: { page: number; pageSize: number }) {
-  const [sales, [counted]] = await Promise.all([
-    db.select().from(scheduledSales).where(eq(scheduledSales.sellerId, sellerId))
-      .orderBy(desc(scheduledSales.startsAt), desc(scheduledSales.id))
-      .limit(page.pageSize).offset((page.page - 1) * page.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(scheduledSales).where(eq(scheduledSales.sellerId, sellerId)),
-  ]);
-  return { sales: await withProducts(db, sales), total: Number(counted?.total ?? 0) };
+export async function salesPage(db: Db, sellerId: number, paging: Paging) {
+  const ofShop = eq(scheduledSales.sellerId, sellerId);
+  const page = await readPage(paging, {
+    rows: (limit, offset) => db.select().from(scheduledSales).where(ofShop)
+      .orderBy(desc(scheduledSales.startsAt), desc(scheduledSales.id)).limit(limit).offset(offset),
+    total: db.select({ count: countAll }).from(scheduledSales).where(ofShop),
+  });
+  return { sales: await withProducts(db, page.rows), total: page.total };
 }
 
 /** The shop's sale with its products, or null when the shop has no such sale. */

@@ -1,17 +1,19 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PromotionReply } from '@shared/promotion-schemas';
-import { api } from '../../../lib/api-client';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SHOP_LIST_PAGE_SIZE, type PromotionReply } from '@shared/promotion-schemas';
+import { api, apiRequest, totalCount } from '../../../lib/api-client';
 import type { PromotionBody } from '../utils/manage-promotion-form';
 import { manageKeys } from './manage-keys';
 
-/** GET /api/seller/promotions: the signed-in shop's codes with their uses and state. */
-export const getSellerPromotions = (signal?: AbortSignal) =>
-  api.get<{ promotions: PromotionReply[] }>('/api/seller/promotions', undefined, signal);
+/** GET /api/seller/promotions: one page of the signed-in shop's codes with their uses and state, and how many it has. */
+export async function getSellerPromotions(page: number, signal?: AbortSignal): Promise<{ promotions: PromotionReply[]; total: number }> {
+  const { data, headers } = await apiRequest<{ promotions: PromotionReply[] }>('GET', '/api/seller/promotions', { params: { page, pageSize: SHOP_LIST_PAGE_SIZE }, signal });
+  return { promotions: data.promotions, total: totalCount(headers, data.promotions.length) };
+}
 
-export const sellerPromotionsQueryOptions = () =>
-  queryOptions({ queryKey: manageKeys.codes, queryFn: ({ signal }) => getSellerPromotions(signal), select: (reply) => reply.promotions });
+export const sellerPromotionsQueryOptions = (page: number) =>
+  queryOptions({ queryKey: manageKeys.codesPage(page), queryFn: ({ signal }) => getSellerPromotions(page, signal), placeholderData: keepPreviousData });
 
-export const useSellerPromotions = () => useQuery(sellerPromotionsQueryOptions());
+export const useSellerPromotions = (page: number) => useQuery(sellerPromotionsQueryOptions(page));
 
 export const createSellerPromotion = (body: PromotionBody) => api.post<PromotionReply>('/api/seller/promotions', body);
 export const updateSellerPromotion = (id: number, body: PromotionBody) => api.put<PromotionReply>(`/api/seller/promotions/${id}`, body);

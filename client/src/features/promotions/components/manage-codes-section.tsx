@@ -1,19 +1,22 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
-import type { PromotionReply } from '@shared/promotion-schemas';
+import { SHOP_LIST_PAGE_SIZE, type PromotionReply } from '@shared/promotion-schemas';
 import { Button } from '../../../components/ui/button';
 import { ListState } from '../../../components/ui/list-state';
+import { Pagination } from '../../../components/ui/pagination';
 import { toast } from '../../../components/ui/toast-store';
 import { serverMessage } from '../../../lib/server-message';
+import { useListPage } from '../../../lib/use-list-page';
 import { useDeleteSellerPromotion, useSaveSellerPromotion, useSellerPromotions } from '../api/manage-seller-promotions';
 import { ManageCodeRow } from './manage-code-row';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ManageProductChooser } from './manage-product-chooser';
 import { ManagePromotionDialog } from './manage-promotion-dialog';
 
-/** The shop's discount codes: what each takes off, its window, uses and scope, and its state now. */
+/** The shop's discount codes, newest first, a page at a time (?codePage=): what each takes off, its window, uses and scope, and its state now. */
 export function ManageCodesSection() {
-  const codes = useSellerPromotions();
+  const { page, hrefForPage } = useListPage('codePage');
+  const codes = useSellerPromotions(page);
   const save = useSaveSellerPromotion();
   const removal = useDeleteSellerPromotion();
   const [editing, setEditing] = useState<PromotionReply | 'new' | null>(null);
@@ -29,14 +32,15 @@ export function ManageCodesSection() {
         <Button onClick={() => setEditing('new')}><Plus aria-hidden className="size-5" />New code</Button>
       </div>
       <ListState
-        isPending={codes.isPending} isError={codes.isError} isEmpty={codes.data?.length === 0} onRetry={() => void codes.refetch()}
+        isPending={codes.isPending} isError={codes.isError} isEmpty={codes.data?.promotions.length === 0} onRetry={() => void codes.refetch()}
         emptyTitle="No codes yet" emptyText="Create a code like DROP15 and share it with your followers: percent or amount off, with a window and limits if you like."
       >
         <ul className="flex flex-col gap-2" aria-label="Your codes">
-          {codes.data?.map((promotion) => (
+          {codes.data?.promotions.map((promotion) => (
             <ManageCodeRow key={promotion.id} promotion={promotion} onEdit={() => setEditing(promotion)} onDelete={() => setDeleting(promotion)} />
           ))}
         </ul>
+        <Pagination page={page} totalPages={Math.ceil((codes.data?.total ?? 0) / SHOP_LIST_PAGE_SIZE)} hrefFor={hrefForPage} label="Code pages" />
       </ListState>
       <ManagePromotionDialog
         open={editing !== null} onClose={() => setEditing(null)} owner="seller"
