@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
+import { Navigate } from 'react-router';
 import { SHOP_LIST_PAGE_SIZE, type PromotionReply } from '@shared/promotion-schemas';
 import { Button } from '../../../components/ui/button';
 import { ListState } from '../../../components/ui/list-state';
@@ -17,6 +18,7 @@ import { ManagePromotionDialog } from './manage-promotion-dialog';
 export function ManageCodesSection() {
   const { page, hrefForPage } = useListPage('codePage');
   const codes = useSellerPromotions(page);
+  const lastPage = Math.max(1, Math.ceil((codes.data?.total ?? 0) / SHOP_LIST_PAGE_SIZE));
   const save = useSaveSellerPromotion();
   const removal = useDeleteSellerPromotion();
   const [editing, setEditing] = useState<PromotionReply | 'new' | null>(null);
@@ -31,8 +33,10 @@ export function ManageCodesSection() {
         </div>
         <Button onClick={() => setEditing('new')}><Plus aria-hidden className="size-5" />New code</Button>
       </div>
+      {/* Deleting the only code of the last page leaves the address past the end: show the new last page. */}
+      {codes.data && !codes.isPlaceholderData && page > lastPage && <Navigate replace to={hrefForPage(lastPage)} />}
       <ListState
-        isPending={codes.isPending} isError={codes.isError} isEmpty={codes.data?.promotions.length === 0} onRetry={() => void codes.refetch()}
+        isPending={codes.isPending} isError={codes.isError} isEmpty={codes.data?.total === 0} onRetry={() => void codes.refetch()}
         emptyTitle="No codes yet" emptyText="Create a code like DROP15 and share it with your followers: percent or amount off, with a window and limits if you like."
       >
         <ul className="flex flex-col gap-2" aria-label="Your codes">
@@ -40,7 +44,7 @@ export function ManageCodesSection() {
             <ManageCodeRow key={promotion.id} promotion={promotion} onEdit={() => setEditing(promotion)} onDelete={() => setDeleting(promotion)} />
           ))}
         </ul>
-        <Pagination page={page} totalPages={Math.ceil((codes.data?.total ?? 0) / SHOP_LIST_PAGE_SIZE)} hrefFor={hrefForPage} label="Code pages" />
+        <Pagination page={page} totalPages={lastPage} hrefFor={hrefForPage} label="Code pages" />
       </ListState>
       <ManagePromotionDialog
         open={editing !== null} onClose={() => setEditing(null)} owner="seller"
