@@ -19,6 +19,13 @@ function queue(items: number, perStep = 1) {
   return { state, step };
 }
 
+/** Holds the queue's steps until the returned function is called. */
+function hold(state: { hold: Promise<void> | null }): () => void {
+  let release = () => {};
+  state.hold = new Promise<void>((resolve) => { release = resolve; });
+  return release;
+}
+
 describe('createDrainLoop', () => {
   it('drains until a step answers null and adds up what the steps did', async () => {
     const { state, step } = queue(5, 2);
@@ -30,8 +37,7 @@ describe('createDrainLoop', () => {
 
   it('a wake-up during a run makes it look once more when it ends', async () => {
     const { state, step } = queue(0);
-    let release = () => {};
-    state.hold = new Promise<void>((resolve) => { release = resolve; });
+    const release = hold(state);
     const loop = createDrainLoop(step, { log, failure: 'failed' });
     loop.wake();
     // The run's step has found nothing; work arrives before it answers, and its NOTIFY wakes the loop.
@@ -59,8 +65,7 @@ describe('createDrainLoop', () => {
 
   it('stop waits for the run under way, and no run starts after it', async () => {
     const { state, step } = queue(3);
-    let release = () => {};
-    state.hold = new Promise<void>((resolve) => { release = resolve; });
+    const release = hold(state);
     const loop = createDrainLoop(step, { log, failure: 'failed' });
     loop.wake();
     const stopped = loop.stop();

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { imageUrl } from '@shared/images';
 import type { MessageReportEntry } from '@shared/message-schemas';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { MessagePhotos } from '../../messages/components/message-photos';
 
 /** Whose message it is, and in which shop's conversation. */
 const CONTEXT_OF: Record<MessageReportEntry['message']['sender'], string> = {
@@ -34,17 +34,7 @@ export function MessageReportCard({ report, resolving, onResolve }: MessageRepor
       </p>
       <blockquote className="border-l-4 border-line pl-3">
         {message.text && <p className="break-words whitespace-pre-wrap">{message.text}</p>}
-        {message.images.length > 0 && (
-          <ul className="mt-2 flex flex-wrap gap-2" aria-label="Photos">
-            {message.images.map((image, index) => (
-              <li key={`${image}-${index}`}>
-                <a href={imageUrl(image)} target="_blank" rel="noreferrer" aria-label={`Photo ${index + 1}, full size`}>
-                  <img src={imageUrl(image, 'thumb')} alt="" width={96} height={96} loading="lazy" className="size-24 border-2 border-line bg-photo object-cover" />
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
+        <MessagePhotos images={message.images} className="mt-2" />
       </blockquote>
       <p className="text-sm">
         <span className="caps text-muted">Reported by </span>{report.reporter.username}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Flag } from 'lucide-react';
-import { imageUrl } from '@shared/images';
 import type { Message } from '@shared/message-schemas';
 import { cn } from '../../../lib/cn';
 import { messageTime } from '../utils/merge-messages';
+import { MessagePhotos } from './message-photos';
 import { ReportMessageDialog } from './report-message-dialog';
 
 interface MessageItemProps {
@@ -44,17 +44,7 @@ export function MessageItem({ message, seen, reportable }: MessageItemProps) {
           <time dateTime={message.createdAt} className="nums">{messageTime(message.createdAt)}</time>
         </p>
         {message.text && <p className="break-words whitespace-pre-wrap">{message.text}</p>}
-        {message.images.length > 0 && (
-          <ul className="flex flex-wrap gap-2">
-            {message.images.map((image, index) => (
-              <li key={`${image}-${index}`}>
-                <a href={imageUrl(image)} target="_blank" rel="noreferrer" aria-label={`Photo ${index + 1}, full size`}>
-                  <img src={imageUrl(image, 'thumb')} alt="" width={96} height={96} loading="lazy" className="size-24 border-2 border-line bg-photo object-cover" />
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
+        <MessagePhotos images={message.images} />
       </div>
       <div className="flex items-center gap-3 text-xs text-muted">
         {seen && <span data-testid="message-read-receipt">Seen</span>}
