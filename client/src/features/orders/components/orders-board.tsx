@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { PageMessage } from '../../../components/ui/page-message';
 import { Pagination } from '../../../components/ui/pagination';
+import { PastLastPage } from '../../../components/ui/past-last-page';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { QueryParams } from '../../../lib/api-client';
 import { useListPage } from '../../../lib/use-list-page';
@@ -41,6 +42,7 @@ export function OrdersBoard({ source, actor, alsoInvalidate, emptyText, query, t
   const status = ORDER_STATUSES.includes(requested as OrderStatus) ? (requested as OrderStatus) : undefined;
   const { page, hrefForPage } = useListPage('orderPage');
   const orders = useOrdersBoard(source, status, page, query);
+  const totalPages = Math.ceil((orders.data?.total ?? 0) / ORDERS_PAGE_SIZE);
   const searching = Boolean(query?.search);
 
   return (
@@ -57,6 +59,7 @@ export function OrdersBoard({ source, actor, alsoInvalidate, emptyText, query, t
           }, { replace: true })}
         />
       </div>
+      <PastLastPage page={page} totalPages={totalPages} hrefFor={hrefForPage} settled={orders.isSuccess && !orders.isPlaceholderData} />
       {orders.isPending ? (
         <Skeleton className="h-64" />
       ) : orders.isError ? (
@@ -73,7 +76,7 @@ export function OrdersBoard({ source, actor, alsoInvalidate, emptyText, query, t
           {orders.data.rows.map((order) => (
             <OrderCard key={order.id} order={order} showBuyer actions={<><OrderActions order={order} actor={actor} alsoInvalidate={alsoInvalidate} />{extraActions?.(order)}</>} />
           ))}
-          <Pagination page={page} totalPages={Math.ceil(orders.data.total / ORDERS_PAGE_SIZE)} hrefFor={hrefForPage} label="Order pages" />
+          <Pagination page={page} totalPages={totalPages} hrefFor={hrefForPage} label="Order pages" />
         </>
       )}
     </div>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
-import { Navigate } from 'react-router';
 import { SHOP_LIST_PAGE_SIZE, type PromotionReply } from '@shared/promotion-schemas';
 import { Button } from '../../../components/ui/button';
 import { ListState } from '../../../components/ui/list-state';
 import { Pagination } from '../../../components/ui/pagination';
+import { PastLastPage } from '../../../components/ui/past-last-page';
 import { toast } from '../../../components/ui/toast-store';
 import { serverMessage } from '../../../lib/server-message';
 import { useListPage } from '../../../lib/use-list-page';
@@ -33,8 +33,7 @@ export function ManageCodesSection() {
         </div>
         <Button onClick={() => setEditing('new')}><Plus aria-hidden className="size-5" />New code</Button>
       </div>
-      {/* Deleting the only code of the last page leaves the address past the end: show the new last page. */}
-      {codes.data && !codes.isPlaceholderData && page > lastPage && <Navigate replace to={hrefForPage(lastPage)} />}
+      <PastLastPage page={page} totalPages={lastPage} hrefFor={hrefForPage} settled={codes.isSuccess && !codes.isPlaceholderData} />
       <ListState
         isPending={codes.isPending} isError={codes.isError} isEmpty={codes.data?.total === 0} onRetry={() => void codes.refetch()}
         emptyTitle="No codes yet" emptyText="Create a code like DROP15 and share it with your followers: percent or amount off, with a window and limits if you like."

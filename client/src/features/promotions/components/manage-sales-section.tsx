@@ -6,6 +6,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ListState } from '../../../components/ui/list-state';
 import { Pagination } from '../../../components/ui/pagination';
+import { PastLastPage } from '../../../components/ui/past-last-page';
 import { toast } from '../../../components/ui/toast-store';
 import { serverMessage } from '../../../lib/server-message';
 import { useListPage } from '../../../lib/use-list-page';
@@ -23,6 +24,7 @@ const STATUS_TONES: Record<ScheduledSaleStatus, BadgeTone> = { live: 'acid', sch
 export function ManageSalesSection() {
   const { page, hrefForPage } = useListPage('salePage');
   const sales = useSellerSales(page);
+  const totalPages = Math.ceil((sales.data?.total ?? 0) / SHOP_LIST_PAGE_SIZE);
   const save = useSaveSellerSale();
   const removal = useDeleteSellerSale();
   const [editing, setEditing] = useState<ScheduledSaleReply | 'new' | null>(null);
@@ -38,8 +40,9 @@ export function ManageSalesSection() {
         </div>
         <Button onClick={() => setEditing('new')}><CalendarClock aria-hidden className="size-5" />Schedule a sale</Button>
       </div>
+      <PastLastPage page={page} totalPages={totalPages} hrefFor={hrefForPage} settled={sales.isSuccess && !sales.isPlaceholderData} />
       <ListState
-        isPending={sales.isPending} isError={sales.isError} isEmpty={sales.data?.sales.length === 0} onRetry={() => void sales.refetch()}
+        isPending={sales.isPending} isError={sales.isError} isEmpty={sales.data?.total === 0} onRetry={() => void sales.refetch()}
         emptyTitle="No sales scheduled" emptyText="Schedule a sale for a drop or a weekend: choose the products, the percent off and when it runs."
       >
         <ul className="flex flex-col gap-2" aria-label="Your sales">
@@ -74,7 +77,7 @@ export function ManageSalesSection() {
             </li>
           ))}
         </ul>
-        <Pagination page={page} totalPages={Math.ceil((sales.data?.total ?? 0) / SHOP_LIST_PAGE_SIZE)} hrefFor={hrefForPage} label="Sale pages" />
+        <Pagination page={page} totalPages={totalPages} hrefFor={hrefForPage} label="Sale pages" />
       </ListState>
       <ManageSaleDialog
         open={editing !== null} onClose={() => setEditing(null)} pending={save.isPending}

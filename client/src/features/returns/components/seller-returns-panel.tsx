@@ -3,8 +3,9 @@ import { RETURN_STATUSES, RETURN_STATUS_LABELS, type ReturnStatus } from '@share
 import { ListState } from '../../../components/ui/list-state';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Pagination } from '../../../components/ui/pagination';
+import { PastLastPage } from '../../../components/ui/past-last-page';
 import { readChoice } from '../../../lib/address-state';
-import { paths } from '../../../lib/paths';
+import { useListPage } from '../../../lib/use-list-page';
 import { useSellerReturns } from '../api/get-seller-returns';
 import { ReturnCard } from './return-card';
 
@@ -14,7 +15,7 @@ const STATUS_OPTIONS = [{ value: '', label: 'All returns' }, ...RETURN_STATUSES.
 export function SellerReturnsPanel() {
   const [params, setParams] = useSearchParams();
   const status = readChoice(params, 'returnStatus', [...RETURN_STATUSES, 'all'] as const, 'all');
-  const page = Math.max(1, Number(params.get('returnPage')) || 1);
+  const { page, hrefForPage } = useListPage('returnPage');
   const filter: ReturnStatus | undefined = status === 'all' ? undefined : status;
   const returns = useSellerReturns(filter, page);
   const setAddress = (changes: Record<string, string | null>) => setParams((current) => {
@@ -34,6 +35,7 @@ export function SellerReturnsPanel() {
           onChange={(event) => setAddress({ returnStatus: event.target.value || null, returnPage: null })}
         />
       </div>
+      <PastLastPage page={page} totalPages={returns.data?.totalPages ?? 0} hrefFor={hrefForPage} settled={returns.isSuccess && !returns.isPlaceholderData} />
       <ListState
         isPending={returns.isPending}
         isError={returns.isError}
@@ -45,12 +47,7 @@ export function SellerReturnsPanel() {
         <div className="flex flex-col gap-3">
           {returns.data?.items.map((ret) => <ReturnCard key={ret.id} ret={ret} viewer="seller" />)}
         </div>
-        {returns.data && (
-          <Pagination
-            page={page} totalPages={returns.data.totalPages} label="Return pages"
-            hrefFor={(target) => `${paths.sellerReturns}${filter ? `&returnStatus=${filter}` : ''}${target > 1 ? `&returnPage=${target}` : ''}`}
-          />
-        )}
+        {returns.data && <Pagination page={page} totalPages={returns.data.totalPages} hrefFor={hrefForPage} label="Return pages" />}
       </ListState>
     </section>
   );

@@ -4,6 +4,7 @@ import { REVIEW_LIMITS, type PublicReview } from '@shared/review-schemas';
 import { Button } from '../../../components/ui/button';
 import { ListState } from '../../../components/ui/list-state';
 import { Pagination } from '../../../components/ui/pagination';
+import { PastLastPage } from '../../../components/ui/past-last-page';
 import { plural } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useListPage } from '../../../lib/use-list-page';
@@ -20,12 +21,14 @@ export function ReviewsTab({ sellerId, shopName }: { sellerId: number; shopName:
   const { page, hrefForPage } = useListPage('reviewPage');
   const reviews = useSellerReviews(sellerId, { sort: 'newest', page, pageSize: REVIEW_LIMITS.pageSize });
   const total = reviews.data?.total ?? 0;
+  const totalPages = Math.ceil(total / REVIEW_LIMITS.pageSize);
   return (
     <section aria-labelledby="shop-reviews-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="shop-reviews-heading" className="caps text-2xl">Reviews</h2>
         {reviews.data && <p className="text-sm text-muted">{plural(total, 'review')} of your products</p>}
       </div>
+      <PastLastPage page={page} totalPages={totalPages} hrefFor={hrefForPage} settled={reviews.isSuccess && !reviews.isPlaceholderData} />
       <ListState
         isPending={reviews.isPending} isError={reviews.isError} isEmpty={total === 0}
         emptyTitle="No reviews yet" emptyText="Buyers can review an item once it is delivered. Their reviews show up here for you to answer."
@@ -36,7 +39,7 @@ export function ReviewsTab({ sellerId, shopName }: { sellerId: number; shopName:
             <li key={review.id}><ShopReviewRow review={review} shopName={shopName} /></li>
           ))}
         </ul>
-        <Pagination page={page} totalPages={Math.ceil(total / REVIEW_LIMITS.pageSize)} hrefFor={hrefForPage} label="Review pages" />
+        <Pagination page={page} totalPages={totalPages} hrefFor={hrefForPage} label="Review pages" />
       </ListState>
     </section>
   );
