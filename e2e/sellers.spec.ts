@@ -87,8 +87,10 @@ test.describe('vendor directory', () => {
       await route.fulfill({ response, headers: { ...response.headers(), 'x-total-count': '60' } });
     });
     // Opened from a link, so the browser asks for the list: opened directly, the server's page
-    // would carry it already (issue 27) and there would be no reply to change.
+    // would carry it already (issue 27) and there would be no reply to change. So the link is
+    // clicked once /help has hydrated: before, it is a plain link that loads the server's page.
     await page.goto('/help');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
     await page.getByRole('link', { name: 'seller directory' }).click();
     await expect(page.getByRole('status').filter({ hasText: '60 vendors' })).toBeVisible();
     const pages = page.getByRole('navigation', { name: 'Vendor pages' });

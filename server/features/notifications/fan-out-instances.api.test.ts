@@ -161,13 +161,19 @@ describe.skipIf(!serverUrl)('the fan-out on two instances, one killed mid-run (P
     await db().update(products).set({ price: '30.00' }).where(eq(products.id, saved.product.id));
     await setVariantStock(db(), restock.product.id, 'S', 'Black', 9);
 
+    // Hold the 450th shopper of each audience: telling them (their notification's key on users) waits
+    // on the lock. Whichever audience A takes, its run stops inside its fifth batch's transaction, so
+    // the cut always lands mid-run. Cut at a moment of its own choosing, A was once seen to finish
+    // first; and cut between two batches, its pool would just open a new connection and run on.
+    await locker.query('BEGIN');
+    await locker.query('SELECT id FROM users WHERE id = ANY($1) FOR UPDATE', [[followers[449], savers[449], waiting[449]]]);
     const runningA = a.drain();
     const runningB = b.drain();
-    // Cut A as soon as the two have committed a batch: each holds one audience at a time, and A,
-    // cut later (at a fifth of the 3,500), was once seen to have finished its audience and found
-    // nothing left to take, ending its run before the cut.
-    await waitFor(async () => (await committedTold()) - before >= BATCH);
+    await waitFor(async () => (await admin.query(
+      "SELECT 1 FROM pg_stat_activity WHERE application_name = 'fanout_c' AND wait_event_type = 'Lock'",
+    )).rowCount! > 0);
     await kill('fanout_c', a, runningA);
+    await locker.query('ROLLBACK');
     await runningB;
     // The timer's next look (every 5 s): B takes up what A held when it died.
     await b.drain();
