@@ -30,12 +30,29 @@ function pathJobs(name: string, paths: readonly string[], seed: number): () => J
 }
 
 /** A second at the rate first, unmeasured, so a probe measures a server that has met the rate and not a cold start. */
-async function probe(base: string, rate: number, seconds: number, jobs: () => Job): Promise<Probe> {
+async function probeOnce(base: string, rate: number, seconds: number, jobs: () => Job): Promise<Probe> {
   const [result] = await openLoop(base, rate, seconds, jobs, WARM_UP_SECONDS);
   return { rate, result: result!, held: result!.errors === 0 && result!.p99 < P99_OBJECTIVE_MS };
 }
 
-/** Doubles the rate until a probe misses, then bisects between the last rate that held and the first that missed. */
+/**
+ * A rate that missed its objective without falling behind is tried once more, and holds if the
+ * second try holds. On a virtual machine one pause of the host's, 40 ms in a 4 s probe, takes more
+ * than the slowest 1 % and fails a rate the server holds: the bare server once held 3,750 req/s with
+ * a p99 of 4.4 ms and missed 4,000, and a mix's capacity moved 2.7-fold between two runs of the same
+ * code (issue 28). A server that cannot hold the rate misses both tries; the bare server is measured
+ * the same way, so the shares stay comparable.
+ */
+async function probe(base: string, rate: number, seconds: number, jobs: () => Job, probes: Probe[]): Promise<Probe> {
+  const first = await probeOnce(base, rate, seconds, jobs);
+  probes.push(first);
+  if (first.held || first.result.failures['too far behind']) return first;
+  const second = await probeOnce(base, rate, seconds, jobs);
+  probes.push(second);
+  return second;
+}
+
+/** Doubles the rate until a probe misses (twice), then bisects between the last rate that held and the first that missed. */
 async function capacityAtObjective({ base, name, paths, seed, seconds }: CapacityJob): Promise<Capacity> {
   const jobs = pathJobs(name, paths, seed);
   const probes: Probe[] = [];
@@ -43,21 +60,18 @@ async function capacityAtObjective({ base, name, paths, seed, seconds }: Capacit
   let missed: Probe | null = null;
   await openLoop(base, MIX_WARM_UP.rate, MIX_WARM_UP.seconds, jobs);
   for (let rate = FIRST_RATE; rate <= HIGHEST_RATE; rate *= 2) {
-    const p = await probe(base, rate, seconds, jobs);
-    probes.push(p);
+    const p = await probe(base, rate, seconds, jobs, probes);
     if (!p.held) { missed = p; break; }
     held = p;
   }
   // The first rate missed: halve until one holds, or give up under 10 requests a second.
   while (!held && missed && missed.rate > 10) {
-    const p = await probe(base, Math.floor(missed.rate / 2), seconds, jobs);
-    probes.push(p);
+    const p = await probe(base, Math.floor(missed.rate / 2), seconds, jobs, probes);
     if (p.held) held = p;
     else missed = p;
   }
   while (held && missed && missed.rate - held.rate > held.rate * PRECISION) {
-    const p = await probe(base, Math.round((held.rate + missed.rate) / 2), seconds, jobs);
-    probes.push(p);
+    const p = await probe(base, Math.round((held.rate + missed.rate) / 2), seconds, jobs, probes);
     if (p.held) held = p;
     else missed = p;
   }
