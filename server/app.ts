@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import { registerApi } from './api-map.js';
+import { createRequestServices } from './request-services.js';
 // OpenAPI (issue 27, openapi part).
 import { registerApiDocs } from './features/api-docs/api-docs.routes.js';
 import type { Database } from './db/client.js';
@@ -12,18 +13,13 @@ import { CACHE_TTL_MS, CatalogCache } from './kernel/reply-cache.js';
 import { createCatalogService } from './features/catalog/catalog.service.js';
 import { createCatalogReadModel, type CatalogReadModel } from './features/catalog/read-model/catalog-read-model.js';
 import { createSearchTerms } from './features/catalog/search-query.js';
-import { PRODUCT_WRITE_RATE_LIMIT } from './features/catalog/product-write-limit.js';
 import { createProductWritesService } from './features/catalog/product-writes.service.js';
 import { createUploadRateLimiter } from './features/media/upload-rate-limit.js';
 import { createUploadSigner, loadUploadSigningSecret } from './features/media/upload-signing.js';
 import { createUploadsService } from './features/media/uploads.service.js';
-import { fetchRemoteImage } from './features/media/remote-image.js';
 import { createSellersService } from './features/sellers/sellers.service.js';
 import { createSellerApplyService } from './features/sellers/seller-apply.service.js';
 import { createSellerSettingsService } from './features/sellers/seller-settings.service.js';
-import { createSellerSalesService } from './features/sellers/seller-sales.service.js';
-import { createAdminAuthService } from './features/admin/admin-auth.service.js';
-import { createProductImportService } from './features/admin/product-import.service.js';
 import { createAccountsService } from './features/accounts/accounts.service.js';
 import { createPasswordResetService } from './features/accounts/password-reset.service.js';
 import { createAccountAreaLimits } from './features/accounts/account-limits.js';
@@ -31,41 +27,19 @@ import { createAccountDeletionService } from './features/accounts/account-deleti
 import { createAccountSettingsService } from './features/accounts/account-settings.service.js';
 import { createEmailVerification } from './features/accounts/email-verification.js';
 import { redactSecretsInUrl } from './kernel/tokens.js';
-import { createAddressesService } from './features/addresses/addresses.service.js';
-import { createReviewReadsService } from './features/reviews/review-reads.service.js';
-import { REVIEW_WRITE_RATE_LIMIT } from './features/reviews/review-write-limit.js';
-import { createReviewsService } from './features/reviews/reviews.service.js';
 import { createCartService } from './features/cart/cart.service.js';
-import { createFavouritesService } from './features/follows/favourites.service.js';
-import { createFeedService } from './features/follows/feed.service.js';
-import { FOLLOW_WRITE_RATE_LIMIT } from './features/follows/follow-write-limit.js';
-import { createFollowingService } from './features/follows/following.service.js';
-import { createStockAlertsService } from './features/follows/stock-alerts.service.js';
-import { createReviewModerationService } from './features/reviews/review-moderation.service.js';
-import { createReviewRepliesService } from './features/reviews/review-replies.service.js';
-import { createReviewVotesService, REVIEW_FEEDBACK_RATE_LIMIT } from './features/reviews/review-votes.service.js';
 import { createLogTransport, type MailTransport } from './features/mail/mail-transport.js';
 import { createMailer } from './features/mail/mailer.js';
 import { createTextSealer } from './features/mail/sealed-text.js';
 import { loadSecret } from './secrets.js';
 import { createCheckoutService } from './features/orders/checkout.service.js';
 import { createOrdersService } from './features/orders/orders.service.js';
-// Returns (issue 25, returns server).
-import { createReturnsService } from './features/returns/returns.service.js';
 import { createOrdersSweeper, type OrdersSweeper } from './features/orders/orders-sweeper.js';
 import { createPaymentEvents } from './features/orders/payment-events.js';
 import { createNotificationDigest, type NotificationDigest } from './features/notifications/digest.js';
-import { createNotificationPreferencesService } from './features/notifications/notification-preferences.service.js';
-import { createNotificationsService } from './features/notifications/notifications.service.js';
 import { createUnsubscribeCodes } from './features/notifications/unsubscribe-codes.js';
-import { createUnsubscribeService } from './features/notifications/unsubscribe.service.js';
 import { createNotificationWorker, NOTIFICATION_EVENTS_CHANNEL, type NotificationWorker } from './features/notifications/notification-worker.js';
-import { createPayoutsService, PAYOUT_REVEAL_RATE_LIMIT } from './features/ledger/payouts.service.js';
 import { createTextSealer as createKernelSealer } from './kernel/sealed-text.js';
-// Messages (issue 25).
-import { MESSAGE_SEND_RATE_LIMIT } from './features/messages/message-send-limit.js';
-import { createMessagesService } from './features/messages/messages.service.js';
-import { createMessageReportsService } from './features/messages/message-reports.service.js';
 import { createDemoPayments } from './features/payments/demo-payments.js';
 import { createPaymentCanceller } from './features/payments/payment-canceller.js';
 import { createRefundSender } from './features/payments/refund-sender.js';
@@ -73,17 +47,12 @@ import type { StripeSettings } from './features/payments/stripe-gateway.js';
 // Disputes (issue 25, disputes part).
 import { createDisputesService } from './features/disputes/disputes.service.js';
 import { createDisputesSweeper } from './features/disputes/disputes-sweeper.js';
-// Promotions (issue 26, promotions server): codes of shops and of the platform, and the cart's codes.
-import { createCartCodesService } from './features/promotions/cart-codes.service.js';
-import { CODE_TRIES_PER_IP_RATE_LIMIT, CODE_TRIES_PER_USER_RATE_LIMIT } from './features/promotions/code-tries-limit.js';
-import { createPromotionsService } from './features/promotions/promotions.service.js';
 // Scheduled sales (issue 26).
 import { createScheduledSalesSweeper } from './features/scheduled-sales/scheduled-sales-sweeper.js';
-import { createScheduledSalesService } from './features/scheduled-sales/scheduled-sales.service.js';
 // Webhooks (issue 27, webhooks server): shops' and the platform's endpoints, and the delivery worker.
 import { createWebhookWorker, WEBHOOK_DELIVERIES_CHANNEL, type WebhookWorker } from './features/webhooks/webhook-worker.js';
 import { createWebhooksService } from './features/webhooks/webhooks.service.js';
-import { createRateLimiter, registerRateLimits, type Clock, type RateLimitName, type RateLimitRule } from './plugins/rate-limit.js';
+import { registerRateLimits, type Clock, type RateLimitName, type RateLimitRule } from './plugins/rate-limit.js';
 import { registerCachePolicy } from './plugins/cache-policy.js';
 import { registerClientApp } from './plugins/client-app.js';
 // Server-rendered pages (issue 27, ssr part)
@@ -374,69 +343,16 @@ export async function buildApp({
   await registerApiDocs(app);
   await registerApi(app, {
     db: database.db, storage, linkOrigin: linkOriginOf(env), mailer, catalogWrites,
-    accounts, accountArea, passwordReset, adminAuth: createAdminAuthService({ db: database.db, limits: app.authRateLimits }),
-    productImport: createProductImportService({
-      db: database.db, storage, publicOrigin: env.PUBLIC_ORIGIN, allowHttpImages: env.IMPORT_IMAGES_ALLOW_PRIVATE,
-      fetchImage: (url, signal) => fetchRemoteImage(url, { allowPrivate: env.IMPORT_IMAGES_ALLOW_PRIVATE, signal }),
-    }),
-    catalog, readModel, productWrites,
-    productWriteLimit: createRateLimiter(rateLimitStore, 'productWrites', PRODUCT_WRITE_RATE_LIMIT, rateLimitClock),
-    sellersService, sellerApply, sellerSettings, sales: createSellerSalesService(database.db),
-    uploads, cart, checkout, orders, addresses: createAddressesService(database.db),
-    // Returns (issue 25): refunds go to the provider after the commit, as a cancel's do.
-    returns: createReturnsService({ db: database.db, mailer, sendRefunds }),
+    accounts, accountArea, passwordReset, catalog, readModel, productWrites,
+    sellersService, sellerApply, sellerSettings, uploads, cart, checkout, orders,
     payments: { events: paymentEvents, demo: demoPayments, stripe },
-    payouts: createPayoutsService({
-      db: database.db, stripe, mailer, payoutSealer, linkOrigin: linkOriginOf(env),
-      revealLimit: createRateLimiter(rateLimitStore, 'payoutReveals', PAYOUT_REVEAL_RATE_LIMIT, rateLimitClock),
-    }),
-    reviews: {
-      reads: createReviewReadsService(database.db),
-      writes: createReviewsService({ db: database.db, cache: catalogWrites }),
-      writeLimit: createRateLimiter(rateLimitStore, 'reviewWrites', REVIEW_WRITE_RATE_LIMIT, rateLimitClock),
-    },
-    reviewFeedback: {
-      replies: createReviewRepliesService({ db: database.db, mailer }),
-      votes: createReviewVotesService({
-        db: database.db,
-        limits: {
-          helpful: createRateLimiter(rateLimitStore, 'reviewHelpful', REVIEW_FEEDBACK_RATE_LIMIT, rateLimitClock),
-          reports: createRateLimiter(rateLimitStore, 'reviewReports', REVIEW_FEEDBACK_RATE_LIMIT, rateLimitClock),
-        },
-      }),
-      moderation: createReviewModerationService({ db: database.db, mailer, catalog: catalogWrites }),
-    },
-    follows: {
-      favourites: createFavouritesService(database.db),
-      following: createFollowingService(database.db),
-      stockAlerts: createStockAlertsService(database.db),
-      feed: createFeedService(database.db),
-      writeLimit: createRateLimiter(rateLimitStore, 'followWrites', rateLimitRules?.followWrites ?? FOLLOW_WRITE_RATE_LIMIT, rateLimitClock),
-    },
-    notifications: {
-      centre: createNotificationsService({ db: database.db }),
-      preferences: createNotificationPreferencesService({ db: database.db }),
-      unsubscribe: createUnsubscribeService({ db: database.db, codes: unsubscribeCodes }),
-    },
     disputes, // issue 25, disputes part
-    scheduledSales: createScheduledSalesService({ db: database.db, catalogWrites }), // issue 26
     sitemap, // issue 27, seo: sitemap and robots.txt
-    // Messages (issue 25): conversations, their mail through the outbox, and the limiter of sends.
-    messages: {
-      service: createMessagesService({ db: database.db, mailer, unsubscribeCodes }),
-      sendLimit: createRateLimiter(rateLimitStore, 'messageSends', rateLimitRules?.messageSends ?? MESSAGE_SEND_RATE_LIMIT, rateLimitClock),
-      reports: createMessageReportsService(database.db),
-    },
     webhooks, // issue 27, webhooks server
-    // Promotions (issue 26): shop and platform codes, the cart's codes and the limiters of tries.
-    promotions: {
-      codes: createPromotionsService(database.db),
-      cartCodes: createCartCodesService({ db: database.db, cart }),
-      tryLimits: {
-        perUser: createRateLimiter(rateLimitStore, 'codeTriesPerUser', rateLimitRules?.codeTriesPerUser ?? CODE_TRIES_PER_USER_RATE_LIMIT, rateLimitClock),
-        perIp: createRateLimiter(rateLimitStore, 'codeTriesPerIp', rateLimitRules?.codeTriesPerIp ?? CODE_TRIES_PER_IP_RATE_LIMIT, rateLimitClock),
-      },
-    },
+    ...createRequestServices({
+      env, db: database.db, storage, mailer, catalogWrites, cart, stripe, sendRefunds, payoutSealer, unsubscribeCodes,
+      authRateLimits: app.authRateLimits, rateLimits: { store: rateLimitStore, clock: rateLimitClock, rules: rateLimitRules },
+    }),
   });
 
   // Server-rendered pages (issue 27, ssr part): null without the ssr build, then the shell as before.
