@@ -65,6 +65,22 @@ describe('the discount code field', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('keeps the next code typed while the last one was being applied', async () => {
+    let answer!: (response: Response) => void;
+    vi.stubGlobal('fetch', vi.fn((_url: string, init?: RequestInit) => init?.method === 'POST'
+      ? new Promise<Response>((resolve) => { answer = resolve; })
+      : Promise.resolve(json({ items: [], codes: [] }))));
+    const { input } = show();
+    fireEvent.change(input, { target: { value: 'SAINTS10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByRole('button', { name: 'Applying...' });
+    fireEvent.change(input, { target: { value: 'THREADLINE5' } });
+    answer(json({ items: [], codes: [saints] }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('SAINTS10 applied'));
+    expect(input.value).toBe('THREADLINE5');
+    expect((screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('is busy while the code is checked: the button says so and cannot be pressed twice', async () => {
     let answer!: (response: Response) => void;
     const fetch = vi.fn((_url: string, init?: RequestInit) => init?.method === 'POST'

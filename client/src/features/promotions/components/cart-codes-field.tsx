@@ -35,7 +35,9 @@ export function CartCodesField({ userId, notApplied, onChanged, className }: Car
   const apply = useApplyCartCode(userId, (reply, typed) => {
     const replaced = replacedShopCode(codes, reply.codes, typed);
     setSaid(replaced ? PROMOTION_MESSAGES.replacedShop(replaced.businessName) : `${typed.toUpperCase()} applied`);
-    setCode('');
+    // The chip shows before the cart and quotes are read again: a shopper may have typed the next
+    // code in the meantime, which stays.
+    setCode((current) => (current.trim() === typed ? '' : current));
     onChanged?.();
   });
   const remove = useRemoveCartCode(userId);
