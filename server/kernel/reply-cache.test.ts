@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { replyBuffers } from './reply-buffers.js';
 import { CatalogCache } from './reply-cache.js';
 
 const reply = (body: string) => ({ body, headers: {} });
@@ -115,5 +116,33 @@ describe('CatalogCache', () => {
     await new Promise((resolve) => setTimeout(resolve, 60));
     await cache.get('new', async () => reply('y'));
     expect(cache.size).toBe(1);
+  });
+
+  describe('a body lent for one reply (kernel/reply-buffers.ts)', () => {
+    const lentReply = (letter: string) => {
+      const body = replyBuffers.take(10_000);
+      body.fill(letter);
+      return { body, headers: {} };
+    };
+
+    it('is stored as a copy, so the memory given back cannot change the stored reply', async () => {
+      const cache = new CatalogCache({ admission: 'first-request', maxBytes: 1_000_000, maxEntries: 10 });
+      const sent = await cache.get('a', async () => lentReply('a'));
+      expect(replyBuffers.lends(sent.body as Buffer)).toBe(true);
+      replyBuffers.giveBack(sent.body as Buffer);
+      lentReply('b');
+      const stored = await cache.get('a', async () => lentReply('c'));
+      expect(replyBuffers.lends(stored.body as Buffer)).toBe(false);
+      expect(text(stored)).toBe('a'.repeat(10_000));
+    });
+
+    it('reaches a request that shares another request\'s load as a copy', async () => {
+      const cache = new CatalogCache({ admission: 'second-request', maxBytes: 1_000_000, maxEntries: 10 });
+      const load = async () => { await new Promise((r) => setTimeout(r, 5)); return lentReply('x'); };
+      const [loader, sharer] = await Promise.all([cache.get('a', load), cache.get('a', load)]);
+      expect(replyBuffers.lends(loader.body as Buffer)).toBe(true);
+      expect(replyBuffers.lends(sharer.body as Buffer)).toBe(false);
+      expect(text(sharer)).toBe(text(loader));
+    });
   });
 });

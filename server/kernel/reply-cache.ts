@@ -1,3 +1,5 @@
+import { replyBuffers } from './reply-buffers.js';
+
 export interface CachedReply {
   body: string | Buffer;
   headers: Record<string, string>;
@@ -6,6 +8,9 @@ export interface CachedReply {
 export function jsonReply(value: unknown, headers: Record<string, string> = {}): CachedReply {
   return { body: JSON.stringify(value), headers: { 'content-type': 'application/json; charset=utf-8', ...headers } };
 }
+
+const ownedReply = (reply: CachedReply): CachedReply =>
+  typeof reply.body === 'string' || !replyBuffers.lends(reply.body) ? reply : { ...reply, body: Buffer.from(reply.body) };
 
 export interface CatalogCacheLimits {
   /** Total bytes of stored replies (bodies, keys and headers); 0 turns the cache off. */
@@ -93,8 +98,9 @@ export class CatalogCache {
       if (options.alias) this.addAlias(options.alias, key);
       return entry.reply;
     }
+    // A lent body belongs to the request that loaded it (kernel/reply-buffers.ts): others get a copy.
     const pending = this.loading.get(key);
-    if (pending) return pending;
+    if (pending) return pending.then(ownedReply);
 
     // An expired entry was asked for before: its key is admitted again at once.
     const admitted = entry !== undefined || this.admits(key);
@@ -105,7 +111,7 @@ export class CatalogCache {
     this.loading.set(key, promise);
     const reply = await promise;
     if (admitted && generation === this.generation) {
-      this.store(key, reply);
+      this.store(key, ownedReply(reply));
       if (options.alias && this.entries.has(key)) this.addAlias(options.alias, key);
     }
     return reply;

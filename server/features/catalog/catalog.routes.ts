@@ -5,6 +5,7 @@ import { idParamsSchema } from '../../../shared/id.js';
 import { productListQuerySchema } from '../../../shared/catalog-schemas.js';
 import { cachePrivately, cachePublicly } from '../../plugins/cache-policy.js';
 import { SESSION_COOKIE } from '../../plugins/session.js';
+import { replyBuffers } from '../../kernel/reply-buffers.js';
 import type { CachedReply } from '../../kernel/reply-cache.js';
 import { catalogViewer, type CatalogService } from './catalog.service.js';
 import type { CatalogViewer } from './product-visibility.js';
@@ -18,8 +19,12 @@ const healthReplySchema = z.object({ status: z.enum(['ok', 'starting']), catalog
  */
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; readModel?: CatalogReadModel }> = async (app, { catalog, readModel }) => {
   // A visitor's reply may sit in a CDN for a moment; an admin's or an owner's view never may.
-  const send = (reply: FastifyReply, cached: CachedReply, viewer: CatalogViewer = { kind: 'shopper' }) =>
-    (viewer.kind === 'shopper' ? cachePublicly(reply) : cachePrivately(reply)).headers(cached.headers).send(cached.body);
+  const send = (reply: FastifyReply, cached: CachedReply, viewer: CatalogViewer = { kind: 'shopper' }) => {
+    const { body } = cached;
+    // A page lent by the read model is used again once the socket has it.
+    if (typeof body !== 'string' && replyBuffers.lends(body)) reply.raw.once('finish', () => replyBuffers.giveBack(body));
+    return (viewer.kind === 'shopper' ? cachePublicly(reply) : cachePrivately(reply)).headers(cached.headers).send(body);
+  };
 
   // A visitor without a session asking for a URL already answered: the stored reply, before any parsing.
   const storedForVisitor = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,4 +1,5 @@
 import type { Product } from '../../../../shared/catalog-schemas.js';
+import { replyBuffers } from '../../../kernel/reply-buffers.js';
 
 const OPEN = 0x5b; // [
 const COMMA = 0x2c; // ,
@@ -101,11 +102,11 @@ export class CompactReplies {
     return target;
   }
 
-  /** The summaries of these slots as one JSON list, written straight into the reply body. */
+  /** The summaries of these slots as one JSON list, written straight into the reply body (lent: kernel/reply-buffers.ts). */
   list(slots: readonly number[]): Buffer {
     let length = 2 + Math.max(slots.length - 1, 0);
     for (const slot of slots) length += this.rows[slot]!.readUInt32LE(0);
-    const target = Buffer.allocUnsafe(length);
+    const target = replyBuffers.take(length);
     target[0] = OPEN;
     let at = 1;
     slots.forEach((slot, i) => {
