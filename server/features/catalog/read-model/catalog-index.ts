@@ -328,13 +328,14 @@ export class CatalogIndex {
     const end = Math.min(query.offset + query.limit, total);
     if (query.offset >= end) return { total, page: [] };
 
+    if (total <= SORT_AT_MOST && !query.sort) {
+      // Each match's relevance once, in its sort key: a comparator would work it out twice per comparison.
+      return { total, page: this.collectByRelevance(query, 0, relevanceOf, driverSlots, end, 0, histogram.length - 1) };
+    }
     if (total <= SORT_AT_MOST) {
       const matches: number[] = [];
       for (let i = 0; i < driverSlots.length; i++) if (relevanceOf(driverSlots[i]!) >= 0) matches.push(driverSlots[i]!);
-      const order = query.sort
-        ? this.compare[query.sort]
-        : (a: number, b: number) => relevanceOf(b) - relevanceOf(a) || this.compare.popular(a, b);
-      return { total, page: matches.sort(order).slice(query.offset, end) };
+      return { total, page: matches.sort(this.compare[query.sort!]).slice(query.offset, end) };
     }
     if (query.sort) {
       const order = this.orderOf(query.sort, query.categoryId)!;
@@ -374,7 +375,7 @@ export class CatalogIndex {
       }
       position += count;
     }
-    if (walkSteps > 4 * candidates.length) return this.collectByRelevance(query, starts, relevanceOf, candidates, end, lowest, highest);
+    if (walkSteps > 4 * candidates.length) return this.collectByRelevance(query, starts[highest]!, relevanceOf, candidates, end, lowest, highest);
 
     const page: number[] = new Array(end - query.offset);
     let found = 0;
@@ -391,8 +392,12 @@ export class CatalogIndex {
     return page;
   }
 
+  /**
+   * The matches of relevance `lowest` to `highest`, sorted by relevance then popularity rank in
+   * one numeric key each; `first` is where the first of them stands in the whole answer.
+   */
   private collectByRelevance(
-    query: IndexQuery, starts: Int32Array, relevanceOf: (slot: number) => number, candidates: Int32Array,
+    query: IndexQuery, first: number, relevanceOf: (slot: number) => number, candidates: Int32Array,
     end: number, lowest: number, highest: number,
   ): number[] {
     const rank = this.popularRank();
@@ -406,7 +411,6 @@ export class CatalogIndex {
     }
     const sorted = keys.subarray(0, length).sort();
     const popular = this.orders.get('popular')!.all;
-    const first = starts[highest]!;
     return Array.from(sorted.subarray(query.offset - first, end - first), (key) => popular.slots[key % span]!);
   }
 
