@@ -6,8 +6,9 @@
  *
  * A body taken here is lent to the one response that asked for it, and given back once that
  * response is in the socket's hands ('finish'). Whoever else keeps or shares a lent body copies
- * it (the reply cache does), so no body is written over while it is still being sent. A body never given
- * back (the client went away) is collected like any other: the lent set holds no body alive.
+ * it (the reply cache does), so no body is written over while it is still being sent. A body
+ * never given back (the client went away) is collected like any other: the lent set holds no
+ * body alive.
  */
 const SMALLEST_LENT = 8 * 1024;
 const LARGEST_LENT = 256 * 1024;
