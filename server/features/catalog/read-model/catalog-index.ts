@@ -328,14 +328,12 @@ export class CatalogIndex {
     const end = Math.min(query.offset + query.limit, total);
     if (query.offset >= end) return { total, page: [] };
 
-    if (total <= SORT_AT_MOST && !query.sort) {
-      // Each match's relevance once, in its sort key: a comparator would work it out twice per comparison.
-      return { total, page: this.collectByRelevance(query, 0, relevanceOf, driverSlots, end, 0, histogram.length - 1) };
-    }
     if (total <= SORT_AT_MOST) {
+      // By relevance: each match's relevance once, in its sort key; a comparator would work it out twice per comparison.
+      if (!query.sort) return { total, page: this.collectByRelevance(query, 0, relevanceOf, driverSlots, end, 0, histogram.length - 1) };
       const matches: number[] = [];
       for (let i = 0; i < driverSlots.length; i++) if (relevanceOf(driverSlots[i]!) >= 0) matches.push(driverSlots[i]!);
-      return { total, page: matches.sort(this.compare[query.sort!]).slice(query.offset, end) };
+      return { total, page: matches.sort(this.compare[query.sort]).slice(query.offset, end) };
     }
     if (query.sort) {
       const order = this.orderOf(query.sort, query.categoryId)!;
