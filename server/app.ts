@@ -9,7 +9,7 @@ import { registerApiDocs } from './features/api-docs/api-docs.routes.js';
 import type { Database } from './db/client.js';
 import { linkOriginOf, productionWarnings, type Env } from './env.js';
 import { projectRoot } from './project-root.js';
-import { CACHE_TTL_MS, CatalogCache } from './kernel/reply-cache.js';
+import { CACHE_TTL_MS, CatalogCache, KEPT_CURRENT_TTL_MS } from './kernel/reply-cache.js';
 import { createCatalogService } from './features/catalog/catalog.service.js';
 import { createCatalogReadModel, type CatalogReadModel } from './features/catalog/read-model/catalog-read-model.js';
 import { createSearchTerms } from './features/catalog/search-query.js';
@@ -292,7 +292,8 @@ export async function buildApp({
   app.addHook('onClose', () => uploads.stop());
 
   const catalogCache = new CatalogCache({
-    maxBytes: env.CATALOG_CACHE_MB * 1024 * 1024, maxEntries: env.CATALOG_CACHE_ENTRIES, ttlMs: CACHE_TTL_MS[database.driver],
+    maxBytes: env.CATALOG_CACHE_MB * 1024 * 1024, maxEntries: env.CATALOG_CACHE_ENTRIES,
+    ttlMs: CACHE_TTL_MS[database.driver], keptCurrentTtlMs: KEPT_CURRENT_TTL_MS,
   });
   app.decorate('catalogCache', catalogCache);
   const searchTerms = createSearchTerms(database.db);

@@ -85,6 +85,16 @@ describe('CatalogCache', () => {
     expect((await cache.get('a', async () => reply('2'))).body.toString()).toBe('2');
   });
 
+  it('keeps a reply its source keeps current for that longer lifetime, and any other for the TTL', async () => {
+    const cache = new CatalogCache({ admission: 'first-request', maxBytes: 1_000_000, maxEntries: 10, ttlMs: 0, keptCurrentTtlMs: 60_000 });
+    await cache.get('current', async () => ({ ...reply('1'), keptCurrent: true }));
+    await cache.get('plain', async () => reply('1'));
+    expect(text(await cache.get('current', async () => reply('2')))).toBe('1');
+    expect(text(await cache.get('plain', async () => reply('2')))).toBe('2');
+    cache.invalidate();
+    expect(text(await cache.get('current', async () => reply('3')))).toBe('3');
+  });
+
   it('caps the total bytes held, dropping the least recently stored replies first', async () => {
     const cache = new CatalogCache({ admission: 'first-request', maxBytes: 10_000, maxEntries: 1_000 });
     for (let i = 0; i < 20; i += 1) await cache.get(`k${i}`, async () => reply('x'.repeat(1_000)));

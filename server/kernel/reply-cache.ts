@@ -3,6 +3,11 @@ import { replyBuffers } from './reply-buffers.js';
 export interface CachedReply {
   body: string | Buffer;
   headers: Record<string, string>;
+  /**
+   * Answered from a copy of the data that clears the cache itself whenever it takes in a change,
+   * notified or not (the catalogue read model's poll): such a reply may live `keptCurrentTtlMs`.
+   */
+  keptCurrent?: boolean;
 }
 
 export function jsonReply(value: unknown, headers: Record<string, string> = {}): CachedReply {
@@ -19,6 +24,8 @@ export interface CatalogCacheLimits {
   maxEntries: number;
   /** How long a reply may be served without a clear (a missed notification's worst case). */
   ttlMs?: number;
+  /** The same for a reply marked `keptCurrent`, whose staleness its source bounds; `ttlMs` by default. */
+  keptCurrentTtlMs?: number;
   /** Larger replies are never stored: one would crowd out many pages nobody else shares. */
   maxReplyBytes?: number;
   /** When a loaded reply is kept: from its key's second request on (the default; see CatalogCache), or at once. */
@@ -35,7 +42,7 @@ export interface CacheOptions {
 interface Entry {
   reply: CachedReply;
   bytes: number;
-  storedAt: number;
+  expiresAt: number;
 }
 
 export const DEFAULT_MAX_REPLY_BYTES = 256 * 1024;
@@ -47,6 +54,12 @@ export const DEFAULT_MAX_REPLY_BYTES = 256 * 1024;
  * each second measured 10-25% off the repeated-URL bench; a minute bounds it there.
  */
 export const CACHE_TTL_MS = { postgres: 1_000, pglite: 60_000 } as const;
+/**
+ * A reply the read model answered, on either database. Its poll finds a write whose notification
+ * was lost within half a second and clears the cache then (catalog-read-model.ts), so the short
+ * lifetime would only make every instance re-answer popular pages each second (issue 28).
+ */
+export const KEPT_CURRENT_TTL_MS = 60_000;
 const DEFAULT_TTL_MS = CACHE_TTL_MS.pglite;
 // Map entry, object headers and the like, roughly; only needs to keep tiny replies from being free.
 const ENTRY_OVERHEAD_BYTES = 256;
@@ -79,6 +92,7 @@ export class CatalogCache {
   private readonly maxBytes: number;
   private readonly maxEntries: number;
   private readonly ttlMs: number;
+  private readonly keptCurrentTtlMs: number;
   private readonly maxReplyBytes: number;
   private readonly admitAtFirstRequest: boolean;
 
@@ -86,6 +100,7 @@ export class CatalogCache {
     this.maxBytes = limits.maxBytes;
     this.maxEntries = limits.maxEntries;
     this.ttlMs = limits.ttlMs ?? DEFAULT_TTL_MS;
+    this.keptCurrentTtlMs = limits.keptCurrentTtlMs ?? this.ttlMs;
     this.maxReplyBytes = limits.maxReplyBytes ?? DEFAULT_MAX_REPLY_BYTES;
     this.admitAtFirstRequest = limits.admission === 'first-request';
   }
@@ -94,7 +109,7 @@ export class CatalogCache {
     if (options.store === false || !this.enabled) return load();
     const now = Date.now();
     const entry = this.entries.get(key);
-    if (entry && now - entry.storedAt < this.ttlMs) {
+    if (entry && now < entry.expiresAt) {
       if (options.alias) this.addAlias(options.alias, key);
       return entry.reply;
     }
@@ -121,7 +136,7 @@ export class CatalogCache {
   peekAlias(alias: string): CachedReply | undefined {
     const key = this.aliases.get(alias);
     const entry = key === undefined ? undefined : this.entries.get(key);
-    return entry && Date.now() - entry.storedAt < this.ttlMs ? entry.reply : undefined;
+    return entry && Date.now() < entry.expiresAt ? entry.reply : undefined;
   }
 
   invalidate(): void {
@@ -155,7 +170,7 @@ export class CatalogCache {
     const bytes = bodyBytes + key.length * 2 + headerBytes + ENTRY_OVERHEAD_BYTES;
     if (bytes > this.maxBytes) return;
     this.remove(key);
-    this.entries.set(key, { reply, bytes, storedAt: now });
+    this.entries.set(key, { reply, bytes, expiresAt: now + (reply.keptCurrent ? this.keptCurrentTtlMs : this.ttlMs) });
     this.storedBytes += bytes;
     // Least recently stored leaves first.
     for (const oldest of this.entries.keys()) {
@@ -187,7 +202,7 @@ export class CatalogCache {
   private sweep(now: number): void {
     this.lastSweep = now;
     for (const [key, entry] of this.entries) {
-      if (now - entry.storedAt >= this.ttlMs) this.remove(key);
+      if (now >= entry.expiresAt) this.remove(key);
     }
   }
 }

@@ -135,6 +135,7 @@ export function createCatalogReadModel(options: ReadModelOptions) {
     if (changed.has(EVERYTHING)) {
       // A TRUNCATE: nothing held can be trusted; SQL serves until the rebuild is done.
       index = null;
+      onApplied();
       void rebuild('truncate');
       return;
     }

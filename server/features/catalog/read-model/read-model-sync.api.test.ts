@@ -24,11 +24,12 @@ describe.each(TEST_DRIVERS)('catalogue read model keeping up on %s', (driver) =>
   let test: TestDatabase;
   let dataDir: string;
   let deaf: FastifyInstance;
+  let deafCaching: FastifyInstance;
   let writer: FastifyInstance;
   const apps: FastifyInstance[] = [];
 
-  const start = async (database: Database) => {
-    const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', CATALOG_CACHE_ENTRIES: '0' });
+  const start = async (database: Database, cacheEntries = '0') => {
+    const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', CATALOG_CACHE_ENTRIES: cacheEntries });
     const app = await buildApp({ env, database, storage: createDiskStorage(path.join(dataDir, 'uploads')), clientDir: path.join(dataDir, 'no-client') });
     await app.ready();
     await app.catalogReadModel!.ready();
@@ -40,7 +41,10 @@ describe.each(TEST_DRIVERS)('catalogue read model keeping up on %s', (driver) =>
     dataDir = mkdtempSync(path.join(tmpdir(), 'threadline-sync-'));
     test = await createTestDatabase(driver);
     // Every notification to this instance is lost.
-    deaf = await start({ ...test.database, listen: async () => undefined, close: async () => undefined });
+    const deafDatabase = { ...test.database, listen: async () => undefined, close: async () => undefined };
+    deaf = await start(deafDatabase);
+    // Its replies from the read model are cached for a minute: only the model's poll clears them.
+    deafCaching = await start(deafDatabase, '100');
     writer = await start({ ...test.database, close: async () => undefined });
   });
   afterAll(async () => {
@@ -76,6 +80,20 @@ describe.each(TEST_DRIVERS)('catalogue read model keeping up on %s', (driver) =>
     expect(await waitUntil(async () => (await shopperSees(product.id)) !== null)).toBeLessThanOrEqual(VISIBLE_WITHIN_MS);
     await db().update(sellers).set({ isActive: false }).where(eq(sellers.id, seller.id));
     expect(await waitUntil(async () => (await shopperSees(product.id)) === null)).toBeLessThanOrEqual(VISIBLE_WITHIN_MS);
+  });
+
+  it('a stored list page, on an instance that caches what its read model answered', async () => {
+    const { product, seller } = await sellerWithProduct(db(), { price: '22.00' });
+    const listedPrice = async () => {
+      const reply = await deafCaching.inject({ method: 'GET', url: `/api/products?seller=${seller.id}` });
+      return (reply.json() as Array<{ price: string }>)[0]?.price;
+    };
+    expect(await waitUntil(async () => (await listedPrice()) === '22.00')).toBeLessThanOrEqual(VISIBLE_WITHIN_MS);
+    await listedPrice();
+    expect(deafCaching.catalogCache.size).toBeGreaterThan(0);
+
+    await db().update(products).set({ price: '19.00' }).where(eq(products.id, product.id));
+    expect(await waitUntil(async () => (await listedPrice()) === '19.00')).toBeLessThanOrEqual(VISIBLE_WITHIN_MS);
   });
 
   it('a checkout on another instance takes the stock down', async () => {

@@ -14,10 +14,13 @@ function sizeMaskOf(sizes: readonly string[] | undefined): number | undefined {
   return PRODUCT_SIZES.reduce((mask, size, bit) => (sizes.includes(size) ? mask | (1 << bit) : mask), 0);
 }
 
-/** A page of GET /api/products for a shopper, as the SQL path would answer it (the equivalence test proves it). */
+/**
+ * A page of GET /api/products for a shopper, as the SQL path would answer it (the equivalence test
+ * proves it); kept current, since the read model clears the cache whenever it takes in a change.
+ */
 export function listFromIndex(index: CatalogIndex, query: ProductListQuery, terms: SearchTerm[] | null): CachedReply {
   const categoryId = query.category === undefined ? undefined : index.categoryIdOf(query.category);
-  if (query.category !== undefined && categoryId === undefined) return { body: EMPTY_LIST, headers: { ...JSON_HEADERS, 'x-total-count': '0' } };
+  if (query.category !== undefined && categoryId === undefined) return { body: EMPTY_LIST, headers: { ...JSON_HEADERS, 'x-total-count': '0' }, keptCurrent: true };
   const { total, json } = index.query({
     terms,
     categoryId,
@@ -31,7 +34,7 @@ export function listFromIndex(index: CatalogIndex, query: ProductListQuery, term
     offset: (query.page - 1) * query.pageSize,
     limit: query.pageSize,
   });
-  return { body: json, headers: { ...JSON_HEADERS, 'x-total-count': String(total) } };
+  return { body: json, headers: { ...JSON_HEADERS, 'x-total-count': String(total) }, keptCurrent: true };
 }
 
 /** GET /api/products/{id} for a shopper: a product they may see, or 404. */
