@@ -313,7 +313,7 @@ export class CatalogIndex {
     const atMostCategoryAndSizes = query.sellerId === undefined && query.minCents === undefined && query.maxCents === undefined
       && query.featured === undefined && query.sale === undefined;
     if (others.length === 1 && unfiltered) {
-      histogram = twoWordHistogram(driverSlots, driver.scores, others[0]!, RELEVANCE_LEVELS);
+      histogram = twoWordHistogram(driver, others[0]!, RELEVANCE_LEVELS);
     } else if (others.length === 0 && atMostCategoryAndSizes) {
       if (!unfiltered) histogram = oneWordHistogram(driverSlots, driver.scores, this.sizeMasks, query.sizeMask ?? 0, RELEVANCE_LEVELS);
     } else {

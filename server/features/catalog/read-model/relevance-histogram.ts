@@ -1,5 +1,4 @@
-/** A word's score of a slot: 0 (no match), or its best tier + 1. */
-const SCORES = 5;
+import { SCORES, type TermMatches } from './search-postings.js';
 
 /*
  * How many of a word's matches have each relevance, for the commonest searches, in loops with no
@@ -13,21 +12,27 @@ const SCORES = 5;
 const LANES = 4;
 const LANE = SCORES * SCORES;
 
-/** Two words, no filter: `slots` are the first word's matches, scored in `first` and `second`. */
-export function twoWordHistogram(slots: Int32Array, first: Uint8Array, second: Uint8Array, levels: number): Int32Array {
+/**
+ * Two words, no filter: the first word's matches, grouped by its score, and the second's scores.
+ * A group's score is known, so each match costs one read instead of two: 24-28 µs instead of
+ * 28-31 for 300 of the bench's pairs at 100,000 products (9,500 matches of the rarer word on average).
+ */
+export function twoWordHistogram(first: Pick<TermMatches, 'slots' | 'scoreEnds'>, second: Uint8Array, levels: number): Int32Array {
   const counts = new Int32Array(LANES * LANE);
-  const whole = slots.length - (slots.length % LANES);
-  for (let i = 0; i < whole; i += LANES) {
-    const a = slots[i]!;
-    const b = slots[i + 1]!;
-    const c = slots[i + 2]!;
-    const d = slots[i + 3]!;
-    counts[first[a]! * SCORES + second[a]!]!++;
-    counts[LANE + first[b]! * SCORES + second[b]!]!++;
-    counts[2 * LANE + first[c]! * SCORES + second[c]!]!++;
-    counts[3 * LANE + first[d]! * SCORES + second[d]!]!++;
+  const { slots, scoreEnds } = first;
+  for (let score = 1; score < SCORES; score++) {
+    const at = score * SCORES;
+    const from = scoreEnds[score - 1]!;
+    const to = scoreEnds[score]!;
+    const whole = to - ((to - from) % LANES);
+    for (let i = from; i < whole; i += LANES) {
+      counts[at + second[slots[i]!]!]!++;
+      counts[LANE + at + second[slots[i + 1]!]!]!++;
+      counts[2 * LANE + at + second[slots[i + 2]!]!]!++;
+      counts[3 * LANE + at + second[slots[i + 3]!]!]!++;
+    }
+    for (let i = whole; i < to; i++) counts[at + second[slots[i]!]!]!++;
   }
-  for (let i = whole; i < slots.length; i++) counts[first[slots[i]!]! * SCORES + second[slots[i]!]!]!++;
   return fold(counts, levels);
 }
 

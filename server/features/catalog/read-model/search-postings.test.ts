@@ -34,6 +34,10 @@ describe('SearchPostings', () => {
       expect(strays).toEqual([]);
       const histogramTotal = matches.histogram.reduce((sum, count) => sum + count, 0);
       expect(histogramTotal).toBe(live.length);
+      // Grouped by score, lowest first, as scoreEnds says.
+      expect(matches.scoreEnds.at(-1)).toBe(matches.count);
+      const groupOf = (at: number) => matches.scoreEnds.findIndex((end) => at < end);
+      expect(Array.from(matches.slots, (slot, at) => matches.scores[slot]! - groupOf(at))).toEqual(Array.from(matches.slots, () => 0));
     }
   });
 

@@ -11,12 +11,19 @@ interface Postings { slots: Int32Array; tiers: Uint8Array; length: number }
  */
 export interface TermMatches {
   scores: Uint8Array; slots: Int32Array; count: number; histogram: Int32Array;
+  /**
+   * `slots` are grouped by score, lowest first: those scored s are slots[scoreEnds[s - 1]] up to
+   * slots[scoreEnds[s]], so a pass over one group knows their score without reading it.
+   */
+  scoreEnds: Int32Array;
   byCategory?: Map<number, Int32Array>; firstPages?: number[];
 }
 
 /** Words a search uses at most (searchWords keeps 8), each scoring 0-3: relevance runs 0..24. */
 export const MAX_TERMS = 8;
 export const RELEVANCE_LEVELS = MAX_TERMS * 3 + 1;
+/** A word's score of a slot: 0 (no match), or its best tier + 1. */
+export const SCORES = 5;
 /**
  * Memory for remembered search words' matches, about 300 KB as counted for a common word at
  * 100,000 products: two hundred common words, the demo catalogue's whole vocabulary of 173
@@ -30,7 +37,9 @@ const TERM_CACHE_BYTES = 64 * 1024 * 1024;
  */
 const SPARE_BYTES = 8 * 1024 * 1024;
 
-export const NO_MATCHES: TermMatches = { scores: new Uint8Array(0), slots: new Int32Array(0), count: 0, histogram: new Int32Array(RELEVANCE_LEVELS) };
+export const NO_MATCHES: TermMatches = {
+  scores: new Uint8Array(0), slots: new Int32Array(0), count: 0, histogram: new Int32Array(RELEVANCE_LEVELS), scoreEnds: new Int32Array(SCORES),
+};
 
 /**
  * The inverted index of the search documents: for each lexeme, the slots whose document holds it
@@ -169,13 +178,16 @@ export class SearchPostings {
 
   /** A forgotten word's buffers, for the next miss; queries run one at a time, so nothing reads them any more. */
   private giveBack(entry: TermMatches): void {
-    for (const buffer of [entry.scores.buffer, entry.slots.buffer]) {
-      if (buffer.byteLength === 0 || !(buffer instanceof ArrayBuffer) || this.spareBytes + buffer.byteLength > SPARE_BYTES) continue;
-      const list = this.spare.get(buffer.byteLength);
-      if (list) list.push(buffer);
-      else this.spare.set(buffer.byteLength, [buffer]);
-      this.spareBytes += buffer.byteLength;
-    }
+    this.keepSpare(entry.scores.buffer);
+    this.keepSpare(entry.slots.buffer);
+  }
+
+  private keepSpare(buffer: ArrayBufferLike): void {
+    if (buffer.byteLength === 0 || !(buffer instanceof ArrayBuffer) || this.spareBytes + buffer.byteLength > SPARE_BYTES) return;
+    const list = this.spare.get(buffer.byteLength);
+    if (list) list.push(buffer);
+    else this.spare.set(buffer.byteLength, [buffer]);
+    this.spareBytes += buffer.byteLength;
   }
 
   /**
@@ -210,7 +222,14 @@ export class SearchPostings {
     if (count === 0) return NO_MATCHES;
     const histogram = new Int32Array(RELEVANCE_LEVELS);
     for (let i = 0; i < count; i++) histogram[scores[found[i]!]! - 1]!++;
-    return { scores, slots: found.subarray(0, count), count, histogram };
+    const scoreEnds = new Int32Array(SCORES);
+    for (let score = 1; score < SCORES; score++) scoreEnds[score] = scoreEnds[score - 1]! + histogram[score - 1]!;
+    // Placed group by group, each in the postings' order (a counting sort).
+    const grouped = new Int32Array(this.take(found.buffer.byteLength), 0, count);
+    const next = scoreEnds.slice();
+    for (let i = 0; i < count; i++) grouped[next[scores[found[i]!]! - 1]!++] = found[i]!;
+    this.keepSpare(found.buffer);
+    return { scores, slots: grouped, count, histogram, scoreEnds };
   }
 
   /** The postings of a lexeme, or, for a prefix, of every lexeme starting with it. */
