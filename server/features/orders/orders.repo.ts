@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { readTogether } from '../../db/reads-together.js';
 import { checkouts, orderDiscounts, orderEvents, orderItems, orders, refunds, sellers, users } from '../../db/schema/index.js';
 import type { OrderReply, ShippingAddress } from '../../../shared/orders-schemas.js';
 import type { OrderStatus } from '../../../shared/order-transitions.js';
@@ -34,7 +35,7 @@ export type OrderRow = Awaited<ReturnType<typeof ordersQuery>>[number];
 async function withDetails(db: Db, rows: OrderRow[]): Promise<OrderReply[]> {
   const ids = rows.map((row) => row.order.id);
   if (!ids.length) return [];
-  const [items, events, refunded, discounts] = await Promise.all([
+  const [items, events, refunded, discounts] = await readTogether(db, [
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.id)),
     db.select({

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { readTogether } from '../../db/reads-together.js';
 import {
   disputes, orderItems, orders, productVariants, refunds, returnEvents, returnItems, returns, sellers, stockMovements, users,
 } from '../../db/schema/index.js';
@@ -145,7 +146,7 @@ async function withDetails(db: Db, rows: ReturnRow[], side: ViewerSide): Promise
   const ids = rows.map((row) => row.ret.id);
   if (!ids.length) return [];
   const orderIds = [...new Set(rows.map((row) => row.ret.orderId))];
-  const [items, events, refunded, shippingRefunded, disputeRows] = await Promise.all([
+  const [items, events, refunded, shippingRefunded, disputeRows] = await readTogether(db, [
     db.select({
       returnId: returnItems.returnId, orderItemId: returnItems.orderItemId, quantity: returnItems.quantity, productId: orderItems.productId,
       productName: orderItems.productName, image: orderItems.image, size: orderItems.size, color: orderItems.color, price: orderItems.price,

@@ -43,7 +43,9 @@ export function createReturnsService(deps: { db: Db; mailer: Mailer; sendRefunds
 
   /** The units of each item the buyer may still return: bought, less those in returns that still count. */
   async function returnableUnits(tx: Db, orderId: number) {
-    const [items, taken] = await Promise.all([itemsOfOrder(tx, orderId), unitsInReturns(tx, orderId)]);
+    // One after the other: a transaction's one connection runs one query at a time (server/db/reads-together.ts).
+    const items = await itemsOfOrder(tx, orderId);
+    const taken = await unitsInReturns(tx, orderId);
     return items.map((item) => ({ orderItemId: item.id, quantity: Math.max(0, item.quantity - (taken.get(item.id) ?? 0)) }));
   }
 
