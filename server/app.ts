@@ -10,6 +10,7 @@ import type { Database } from './db/client.js';
 import { linkOriginOf, productionWarnings, type Env } from './env.js';
 import { projectRoot } from './project-root.js';
 import { CACHE_TTL_MS, CatalogCache, KEPT_CURRENT_TTL_MS } from './kernel/reply-cache.js';
+import type { LineSink } from './kernel/buffered-stdout.js';
 import { createCatalogService } from './features/catalog/catalog.service.js';
 import { createCatalogReadModel, type CatalogReadModel } from './features/catalog/read-model/catalog-read-model.js';
 import { createSearchTerms } from './features/catalog/search-query.js';
@@ -75,7 +76,7 @@ export interface AppDependencies {
   /** Where the built client lives; absent in API tests. */
   clientDir?: string;
   /** Where log lines go instead of stdout (tests read them). */
-  logStream?: { write(line: string): void };
+  logStream?: LineSink;
   /** How mail leaves; by default SMTP when SMTP_URL is set, else the log. */
   mailTransport?: MailTransport;
   /** The rate limiters' clock (tests move it). */
