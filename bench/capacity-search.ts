@@ -3,11 +3,12 @@
  * that shares its heap with the bench (a catalogue's worth of paths, pg clients, autocannon's
  * histograms) pauses for its own garbage collection, and every pause is charged to the server as
  * latency. Alone, it measured a bare node:http server at 17,000 req/s; inside the bench, 3,125.
- * Reads a JSON job file (base, name, paths, seed, seconds) and prints the Capacity as JSON.
+ * Reads a JSON job file (base, name, paths, seed, seconds, the server's pid) and prints the Capacity as JSON.
  */
 import { readFileSync } from 'node:fs';
 import { seededRandom } from '../server/seed/random.js';
 import { openLoop, type Job } from './open-loop.js';
+import { cpuPerRequest } from './cpu-cost.js';
 import { P99_OBJECTIVE_MS, type Capacity, type CapacityJob, type Probe } from './capacity-objective.js';
 
 const FIRST_RATE = 500;
@@ -53,7 +54,7 @@ async function probe(base: string, rate: number, seconds: number, jobs: () => Jo
 }
 
 /** Doubles the rate until a probe misses (twice), then bisects between the last rate that held and the first that missed. */
-async function capacityAtObjective({ base, name, paths, seed, seconds }: CapacityJob): Promise<Capacity> {
+async function capacityAtObjective({ base, name, paths, seed, seconds, serverPid }: CapacityJob): Promise<Capacity> {
   const jobs = pathJobs(name, paths, seed);
   const probes: Probe[] = [];
   let held: Probe | null = null;
@@ -75,7 +76,8 @@ async function capacityAtObjective({ base, name, paths, seed, seconds }: Capacit
     if (p.held) held = p;
     else missed = p;
   }
-  return { name, rate: held?.rate ?? 0, probes, atRate: held?.result ?? null };
+  const cpuUs = serverPid === undefined ? null : await cpuPerRequest(base, serverPid, jobs);
+  return { name, rate: held?.rate ?? 0, probes, atRate: held?.result ?? null, cpuUs };
 }
 
 const job = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as CapacityJob;

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Capacity, CapacityJob } from './capacity-objective.js';
+import { CPU_RATE } from './cpu-cost.js';
 
 export { P99_OBJECTIVE_MS } from './capacity-objective.js';
 
@@ -36,5 +37,12 @@ export function capacityLine(capacity: Capacity, bare: Capacity, target?: number
   // A probe missed by errors says which, so a refused connection is not taken for a slow server.
   const failures = (p: Capacity['probes'][number]) => Object.entries(p.result.failures).map(([what, count]) => `${count} ${what}`).join(', ');
   const probes = capacity.probes.map((p) => `${p.rate}${p.held ? '' : '✗'}${p.result.errors ? `(${failures(p)})` : ''}`).join(' ');
-  return `  ${capacity.name.padEnd(24)} ${String(capacity.rate).padStart(6)} req/s  ${(share * 100).toFixed(1).padStart(5)}% of bare  (${detail}; probes ${probes})${check}`;
+  return `  ${capacity.name.padEnd(24)} ${String(capacity.rate).padStart(6)} req/s  ${(share * 100).toFixed(1).padStart(5)}% of bare  ${cpuText(capacity, bare)}  (${detail}; probes ${probes})${check}`;
+}
+
+/** CPU per request, and as a multiple of the bare server's: the figure that ranks two builds on a noisy machine. */
+function cpuText(capacity: Capacity, bare: Capacity): string {
+  if (capacity.cpuUs === null) return 'CPU ?';
+  const times = bare.cpuUs ? ` = ${(capacity.cpuUs / bare.cpuUs).toFixed(1)}× bare` : '';
+  return `CPU ${Math.round(capacity.cpuUs)} µs/req at ${CPU_RATE} req/s${times}`;
 }

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds a 100,000-product catalogue on the PostgreSQL server and a 10,000-product
  * one on PGlite, starts the app on each, measures each varied mix's open-loop capacity at p99 < 25 ms
- * against a bare node:http server's (bench/capacity.ts), drives it with autocannon (50 connections, 10 s a line)
+ * against a bare node:http server's (bench/capacity.ts) and the CPU time a request costs at one
+ * fixed rate, against the bare server's (bench/cpu-cost.ts), drives it with autocannon (50 connections, 10 s a line)
  * and compares it with a bare node:http server answering the first page from memory. The first
  * lines repeat one URL each; the mixes (bench/mixes.ts) send thousands of distinct ones.
  * On the PostgreSQL server it also loads 1,000,000 reviews (bench/review-corpus.ts) and measures
@@ -193,7 +194,7 @@ async function benchTarget(label: 'postgres' | 'pglite', baselineBody: { current
     const baselineServer = await startProcess(['bench/baseline-server.mjs', baselineFile], {});
     const baselineBase = `http://127.0.0.1:${baselineServer.port}`;
     const baseline = await measure('node:http baseline', `${baselineBase}/`);
-    const bare = CAPACITY === 'off' ? null : await measureCapacity({ base: baselineBase, name: 'bare node:http', paths: ['/'], seed: 1, seconds: CAPACITY_SECONDS });
+    const bare = CAPACITY === 'off' ? null : await measureCapacity({ base: baselineBase, name: 'bare node:http', paths: ['/'], seed: 1, seconds: CAPACITY_SECONDS, serverPid: baselineServer.child.pid });
     await stopProcess(baselineServer.child);
     lines.push(row(baseline, baseline));
 
@@ -203,7 +204,7 @@ async function benchTarget(label: 'postgres' | 'pglite', baselineBody: { current
       console.log(lines.at(-1));
       const mixes = await Promise.all(shopperMixes(products).map((m) => listedOnly(base, m)));
       for (const [index, mix] of mixes.entries()) {
-        const capacity = await measureCapacity({ base, name: mix.name, paths: mix.paths, seed: 280 + index, seconds: CAPACITY_SECONDS });
+        const capacity = await measureCapacity({ base, name: mix.name, paths: mix.paths, seed: 280 + index, seconds: CAPACITY_SECONDS, serverPid: app.child.pid });
         lines.push(capacityLine(capacity, bare, mix.name.includes('one product') ? 0.6 : 0.25));
         console.log(lines.at(-1));
       }
