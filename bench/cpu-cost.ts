@@ -23,7 +23,7 @@ const IDLE_SECONDS = 2;
  * where it cannot be read. A thread that exits between two readings takes its time with it; node's
  * threads (V8's workers, libuv's pool) last as long as the process.
  */
-export function cpuMs(pid: number): number | null {
+function cpuMs(pid: number): number | null {
   try {
     let nanoseconds = 0;
     for (const thread of readdirSync(`/proc/${pid}/task`)) {
