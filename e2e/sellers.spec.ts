@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { getSellers, listProducts } from './support/catalog-api';
+import { holdScript } from './support/held-script';
 
 test.describe('seller page', () => {
   test('shows the shop with real figures and its products', async ({ page, request }) => {
@@ -60,16 +61,29 @@ test.describe('vendor directory', () => {
     await expect(list.getByTestId('seller-card')).toHaveCount(sellers.length);
   });
 
+  test('a term typed before the page hydrates is searched', async ({ page, request }) => {
+    const sellers = await getSellers(request);
+    const target = sellers.at(-1)!;
+    const word = target.businessName.split(' ')[0]!.toLowerCase();
+    const script = await holdScript(page);
+    await page.goto('/sellers', { waitUntil: 'commit' });
+    await page.getByLabel('Search vendors').fill(word);
+    script.release();
+    await expect(page).toHaveURL(new RegExp(`\\?search=${encodeURIComponent(word)}$`));
+    await expect(page.getByLabel('Search vendors')).toHaveValue(word);
+    const cards = page.getByRole('list', { name: 'Vendors' }).getByTestId('seller-card');
+    await expect(cards.filter({ hasText: target.businessName })).toBeVisible();
+    await expect(cards).not.toHaveCount(sellers.length);
+  });
+
   test('sorting by name lists the vendors A-Z', async ({ page, request }) => {
     const byName = await getSellers(request, 'sort=name');
     // The page is rendered on the server. Its script is held back until the choice is made, so the
     // shopper picks before it hydrates (as on a slow phone): the choice must still be acted on.
-    let release = () => {};
-    const chosen = new Promise<void>((resolve) => { release = resolve; });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => { await chosen; await route.continue(); });
+    const script = await holdScript(page);
     await page.goto('/sellers', { waitUntil: 'commit' });
     await page.getByLabel('Sort by').selectOption({ label: 'Name A-Z' });
-    release();
+    script.release();
     await expect(page).toHaveURL(/\?sort=name$/);
     await expect(page.getByLabel('Sort by')).toHaveValue('name');
     await expect

@@ -2,6 +2,7 @@ import { expect, test, type ConsoleMessage } from '@playwright/test';
 import { loginAs } from './fixtures/accounts';
 import { expectToast } from './fixtures/toast';
 import { getJson, listProducts } from './support/catalog-api';
+import { holdScript } from './support/held-script';
 import type { Product } from '../shared/catalog-schemas';
 
 /** A product with stock, sizes and colours and at least one image, read from the API as the page does. */
@@ -49,6 +50,17 @@ test.describe('pages rendered on the server', () => {
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expectToast(page, 'Added to cart', 'Item has been added to your cart');
     expect(problems).toEqual([]);
+  });
+
+  test('a design search typed before the page hydrates is the one sent', async ({ page }) => {
+    const script = await holdScript(page);
+    await page.goto('/sellers', { waitUntil: 'commit' });
+    const search = page.getByRole('search').getByLabel('Search designs');
+    await search.fill('hoodie');
+    script.release();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/\?search=hoodie$/);
   });
 
   test('status codes: product, missing product, unknown shop, listing, private page', async ({ request }) => {

@@ -1,12 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 
-/** Submitting a non-blank term opens the catalogue filtered by it; a blank term does nothing. */
-export function SearchForm({ className, onSearch }: { className?: string; onSearch?: () => void }) {
-  const navigate = useNavigate();
+/**
+ * The header's search term, held by the header: the box moves between the phone's row and the
+ * wider screen's once the page knows its width (at hydration), and the term moves with it.
+ */
+export function useSiteSearchTerm() {
   const location = useLocation();
   const current = location.pathname === paths.home ? (new URLSearchParams(location.search).get('search') ?? '') : '';
   const [term, setTerm] = useState(current);
@@ -16,6 +19,21 @@ export function SearchForm({ className, onSearch }: { className?: string; onSear
     setShownFor(current);
     setTerm(current);
   }
+  return [term, setTerm] as const;
+}
+
+interface SearchFormProps {
+  term: string;
+  onTermChange: (term: string) => void;
+  className?: string;
+  onSearch?: () => void;
+}
+
+/** Submitting a non-blank term opens the catalogue filtered by it; a blank term does nothing. */
+export function SearchForm({ term, onTermChange, className, onSearch }: SearchFormProps) {
+  const navigate = useNavigate();
+  const searchField = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(searchField, term, onTermChange);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -31,11 +49,12 @@ export function SearchForm({ className, onSearch }: { className?: string; onSear
         Search designs
       </label>
       <input
+        ref={searchField}
         id="site-search"
         type="search"
         name="search"
         value={term}
-        onChange={(event) => setTerm(event.target.value)}
+        onChange={(event) => onTermChange(event.target.value)}
         placeholder="SEARCH DESIGNS..."
         autoComplete="off"
         enterKeyHint="search"

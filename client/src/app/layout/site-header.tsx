@@ -9,7 +9,7 @@ import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
 import { NAV_LINKS } from './nav-links';
-import { SearchForm } from './search-form';
+import { SearchForm, useSiteSearchTerm } from './search-form';
 import { useIsActiveNav } from './use-active-nav';
 
 const TABLET_QUERY = '(min-width: 48rem)';
@@ -19,6 +19,7 @@ export function SiteHeader() {
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const isTablet = useMediaQuery(TABLET_QUERY);
   const isActive = useIsActiveNav();
+  const [searchTerm, setSearchTerm] = useSiteSearchTerm();
 
   return (
     <header className="sticky top-0 z-40 border-b-2 border-line bg-ink/95 backdrop-blur-sm">
@@ -51,7 +52,7 @@ export function SiteHeader() {
             </ul>
           </nav>
         )}
-        {isTablet && <SearchForm className="ml-auto w-full max-w-sm" />}
+        {isTablet && <SearchForm term={searchTerm} onTermChange={setSearchTerm} className="ml-auto w-full max-w-sm" />}
         <CartButton className={isTablet ? '' : 'ml-auto'} />
         <MessagesHeaderLink />
         <NotificationBell />
@@ -59,7 +60,7 @@ export function SiteHeader() {
       </div>
       {!isTablet && (
         <div className={`${container} pb-3`}>
-          <SearchForm />
+          <SearchForm term={searchTerm} onTermChange={setSearchTerm} />
         </div>
       )}
     </header>

@@ -1,4 +1,6 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PriceRangeFilter } from './price-range-filter';
 
@@ -35,5 +37,19 @@ describe('the price range filter', () => {
     render(<PriceRangeFilter minPrice="24.90" maxPrice={null} onApply={vi.fn()} />);
     expect((screen.getByLabelText('Minimum price') as HTMLInputElement).value).toBe('24.90');
     expect((screen.getByLabelText('Maximum price') as HTMLInputElement).value).toBe('');
+  });
+
+  it("keeps an amount typed into the server's page before it hydrated", async () => {
+    const onApply = vi.fn();
+    const filter = <PriceRangeFilter minPrice={null} maxPrice={null} onApply={onApply} />;
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(filter);
+    document.body.append(page);
+    (page.querySelector('input[name="minPrice"]') as HTMLInputElement).value = '30';
+    const root = await act(async () => hydrateRoot(page, filter));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply price' }));
+    expect(onApply.mock.calls).toEqual([[{ minPrice: '30', maxPrice: null }]]);
+    act(() => root.unmount());
+    page.remove();
   });
 });

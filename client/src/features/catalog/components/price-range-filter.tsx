@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 import { priceBound } from '../utils/catalog-search-params';
 
 interface PriceRangeFilterProps {
@@ -26,10 +27,13 @@ interface PriceInputProps {
 }
 
 function PriceInput({ name, label, placeholder, value, onChange, invalid }: PriceInputProps) {
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field, value, onChange);
   return (
     <div className="relative min-w-0 flex-1">
       <span aria-hidden className="absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted">$</span>
       <input
+        ref={field}
         name={name}
         aria-label={label}
         inputMode="decimal"

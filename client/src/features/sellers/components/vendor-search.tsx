@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { Search } from 'lucide-react';
 import type { SellerSort } from '@shared/catalog-constants';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 
 export const SELLER_SORT_LABELS: Record<SellerSort, string> = {
   rating: 'Top Rated',
@@ -17,6 +19,8 @@ interface VendorSearchProps {
 }
 
 export function VendorSearch({ term, sort, onTermChange, onSortChange }: VendorSearchProps) {
+  const searchField = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(searchField, term, onTermChange);
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
       <div className="relative min-w-0 flex-1">
@@ -25,6 +29,7 @@ export function VendorSearch({ term, sort, onTermChange, onSortChange }: VendorS
         </label>
         <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" />
         <input
+          ref={searchField}
           id="vendor-search"
           type="search"
           name="search"
