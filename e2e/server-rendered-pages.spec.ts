@@ -63,6 +63,21 @@ test.describe('pages rendered on the server', () => {
     await expect(page).toHaveURL(/\/\?search=hoodie$/);
   });
 
+  test('the header keeps its place when the page hydrates on a wide screen', async ({ page }) => {
+    // The server knows no screen: a header laid out for a phone until the script read the width
+    // lost its second row at hydration, and the whole page moved up.
+    const script = await holdScript(page);
+    await page.goto('/sellers', { waitUntil: 'commit' });
+    const header = page.locator('header');
+    await expect(header).toHaveCSS('position', 'sticky');
+    const served = await header.boundingBox();
+    const search = await page.getByRole('search').boundingBox();
+    script.release();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+    expect(await header.boundingBox()).toEqual(served);
+    expect((await page.getByRole('search').boundingBox())?.y).toBe(search?.y);
+  });
+
   test('status codes: product, missing product, unknown shop, listing, private page', async ({ request }) => {
     const product = await someProduct(request);
     expect((await request.get(`/product/${product.id}`)).status()).toBe(200);

@@ -5,11 +5,9 @@ import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 
-/**
- * The header's search term, held by the header: the box moves between the phone's row and the
- * wider screen's once the page knows its width (at hydration), and the term moves with it.
- */
-export function useSiteSearchTerm() {
+/** Submitting a non-blank term opens the catalogue filtered by it; a blank term does nothing. */
+export function SearchForm({ className, onSearch }: { className?: string; onSearch?: () => void }) {
+  const navigate = useNavigate();
   const location = useLocation();
   const current = location.pathname === paths.home ? (new URLSearchParams(location.search).get('search') ?? '') : '';
   const [term, setTerm] = useState(current);
@@ -19,21 +17,8 @@ export function useSiteSearchTerm() {
     setShownFor(current);
     setTerm(current);
   }
-  return [term, setTerm] as const;
-}
-
-interface SearchFormProps {
-  term: string;
-  onTermChange: (term: string) => void;
-  className?: string;
-  onSearch?: () => void;
-}
-
-/** Submitting a non-blank term opens the catalogue filtered by it; a blank term does nothing. */
-export function SearchForm({ term, onTermChange, className, onSearch }: SearchFormProps) {
-  const navigate = useNavigate();
   const searchField = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(searchField, term, onTermChange);
+  useTypedBeforeHydration(searchField, term, setTerm);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,7 +39,7 @@ export function SearchForm({ term, onTermChange, className, onSearch }: SearchFo
         type="search"
         name="search"
         value={term}
-        onChange={(event) => onTermChange(event.target.value)}
+        onChange={(event) => setTerm(event.target.value)}
         placeholder="SEARCH DESIGNS..."
         autoComplete="off"
         enterKeyHint="search"

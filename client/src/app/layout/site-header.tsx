@@ -9,17 +9,13 @@ import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
 import { NAV_LINKS } from './nav-links';
-import { SearchForm, useSiteSearchTerm } from './search-form';
+import { SearchForm } from './search-form';
 import { useIsActiveNav } from './use-active-nav';
-
-const TABLET_QUERY = '(min-width: 48rem)';
 
 export function SiteHeader() {
   // One copy of each control in the page, so labels and ids stay unique for assistive tech.
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
-  const isTablet = useMediaQuery(TABLET_QUERY);
   const isActive = useIsActiveNav();
-  const [searchTerm, setSearchTerm] = useSiteSearchTerm();
 
   return (
     <header className="sticky top-0 z-40 border-b-2 border-line bg-ink/95 backdrop-blur-sm">
@@ -29,10 +25,15 @@ export function SiteHeader() {
       >
         Skip to content
       </a>
-      <div className={`${container} flex h-16 items-center gap-4 lg:gap-6`}>
-        <Logo />
+      {/* One row from a tablet's width up; on a phone the search wraps to a row of its own. Placed by
+          CSS, not by the screen's width as the script reads it: the server knows no screen, and a
+          search moved at hydration would shift the whole page. */}
+      <div className={`${container} flex flex-wrap items-center gap-x-4 md:flex-nowrap lg:gap-x-6`}>
+        <div className="flex h-16 items-center">
+          <Logo />
+        </div>
         {isDesktop && (
-          <nav aria-label="Main">
+          <nav aria-label="Main" className="shrink-0">
             <ul className="flex items-center gap-1">
               {NAV_LINKS.map((link) => (
                 <li key={link.to}>
@@ -41,7 +42,7 @@ export function SiteHeader() {
                   state={link.category ? { scrollToShop: true } : undefined}
                     aria-current={isActive(link) ? 'page' : undefined}
                     className={cn(
-                      'caps block px-3 py-2 text-lg hover:text-acid',
+                      'caps block px-3 py-2 text-lg whitespace-nowrap hover:text-acid',
                       isActive(link) && 'text-acid underline decoration-2 underline-offset-8',
                     )}
                   >
@@ -52,17 +53,12 @@ export function SiteHeader() {
             </ul>
           </nav>
         )}
-        {isTablet && <SearchForm term={searchTerm} onTermChange={setSearchTerm} className="ml-auto w-full max-w-sm" />}
-        <CartButton className={isTablet ? '' : 'ml-auto'} />
+        <SearchForm className="order-last mb-3 w-full md:order-none md:mb-0 md:ml-auto md:max-w-sm" />
+        <CartButton className="ml-auto md:ml-0" />
         <MessagesHeaderLink />
         <NotificationBell />
         {isDesktop ? <AccountArea /> : <MobileNav />}
       </div>
-      {!isTablet && (
-        <div className={`${container} pb-3`}>
-          <SearchForm term={searchTerm} onTermChange={setSearchTerm} />
-        </div>
-      )}
     </header>
   );
 }
