@@ -28,7 +28,7 @@ export function SiteHeader() {
       {/* One row from a tablet's width up; on a phone the search wraps to a row of its own. Placed by
           CSS, not by the screen's width as the script reads it: the server knows no screen, and a
           search moved at hydration would shift the whole page. */}
-      <div className={`${container} flex flex-wrap items-center gap-x-4 md:flex-nowrap lg:gap-x-6`}>
+      <div className={`${container} flex flex-wrap items-center gap-x-1.5 sm:gap-x-4 md:flex-nowrap lg:gap-x-6`}>
         <div className="flex h-16 items-center">
           <Logo />
         </div>
